@@ -1,0 +1,14 @@
+const path = require('node:path');
+const { project, slice } = require('./jest.preset.cjs');
+
+const slices = ['shell', 'mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content'];
+
+module.exports = {
+  globalSetup: path.join(__dirname, 'tools/jest/global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'tools/jest/global-teardown.ts'),
+  projects: [
+    project(path.join(__dirname, 'shared-contracts'), 'shared-contracts', 'node'),
+    project(path.join(__dirname, 'tools'), 'tools', 'node'),
+    ...slices.flatMap((name) => slice(path.join(__dirname, name), name)),
+  ],
+};

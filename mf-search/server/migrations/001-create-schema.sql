@@ -1,0 +1,2 @@
+-- mf-search owns the 'search' schema; no other slice queries it.
+CREATE SCHEMA IF NOT EXISTS search;

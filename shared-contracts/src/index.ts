@@ -1,0 +1,2 @@
+export * from './platform/index';
+export * from './content/countdown';

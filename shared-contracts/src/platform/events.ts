@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The event-bus map: every event name (team-prefixed) with the zod schema of its payload.
+ * The shell's bus validates every emitted payload against this map and drops invalid ones.
+ */
+export const authOpenTypeSchema = z.enum(['login', 'register', 'resetpass', 'restrict', 'url', 'default']);
+
+export const eventSchemas = {
+  /** Ask mf-auth to open one of its dialogs (spec 3.8 login trigger, 3.7 cashback prompt). */
+  'auth:open': z.object({
+    type: authOpenTypeSchema,
+    customurl: z.string().optional(),
+    cashback: z.object({ cashbacknotice: z.string(), merchant: z.string(), url: z.string() }).optional(),
+  }),
+  /** mf-auth tells the page the visitor logged in or out. */
+  'auth:changed': z.object({ loggedIn: z.boolean() }),
+  /** Open the slide-in side cart. */
+  'shop:cart-open': z.object({}),
+  /** The cart changed (item added or removed). */
+  'shop:cart-changed': z.object({ count: z.number().int().nonnegative(), subtotal: z.string() }),
+  /** Show a toast (spec 9 toast defaults apply to omitted fields). */
+  'popups:toast': z.object({
+    message: z.string().min(1).max(500),
+    type: z.enum(['info', 'success', 'warning', 'error']).default('info'),
+    duration: z.number().int().positive().max(60_000).optional(),
+  }),
+  /** Open the generic modal (spec 2.5): content comes from a same-origin URL or plain text. */
+  'popups:modal-open': z.object({
+    title: z.string().max(200).optional(),
+    contentUrl: z.string().startsWith('/').optional(),
+    text: z.string().max(5000).optional(),
+  }),
+  /** Open a site popup by id (spec 2.5 generic popups). */
+  'popups:open': z.object({ id: z.string().min(1).max(100) }),
+  /** Open the header search splash overlay. */
+  'search:open-splash': z.object({}),
+  /** The shell reports that an island failed to load or crashed. */
+  'shell:island-failed': z.object({ remote: z.string(), module: z.string(), kind: z.enum(['load', 'mount', 'crash']) }),
+} as const;
+
+export type EventName = keyof typeof eventSchemas;
+export type EventPayload<K extends EventName> = z.input<(typeof eventSchemas)[K]>;
+export type EventMessage<K extends EventName> = z.output<(typeof eventSchemas)[K]>;
+export const eventNames = Object.keys(eventSchemas) as EventName[];
+
+/** What every island gets as `bus`: emit validated events, subscribe by name. */
+export type EventBus = {
+  emit<K extends EventName>(name: K, payload: EventPayload<K>): boolean;
+  on<K extends EventName>(name: K, handler: (payload: EventMessage<K>) => void): () => void;
+};
+
+/** Parse an event at the edge; returns the parsed payload or null when it does not fit its schema. */
+export function parseEvent<K extends EventName>(name: K, payload: unknown): EventMessage<K> | null {
+  const result = eventSchemas[name].safeParse(payload);
+  return result.success ? (result.data as EventMessage<K>) : null;
+}

@@ -1,0 +1,6 @@
+export * from './events';
+export * from './islands';
+export * from './remotes';
+export * from './site';
+export type * from './slice';
+export * from './page-data';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { EventBus } from './events';
+import type { SiteConfig, VisitorState } from './site';
+import { remoteNameSchema } from './remotes';
+
+/** The exposed modules of each remote: the shell loads islands only by these names. */
+export const exposedModules = {
+  'mf-search': ['search-box'],
+  'mf-auth': ['auth-dialogs'],
+  'mf-popups': ['popup-host'],
+  'mf-shop': ['side-cart'],
+  'mf-content': ['countdown'],
+} as const;
+
+export type ExposedModule = (typeof exposedModules)[keyof typeof exposedModules][number];
+
+/** `data-island="mf-search/search-box"` on a placeholder. */
+export const islandIdSchema = z
+  .string()
+  .regex(/^mf-[a-z]+\/[a-z-]+$/)
+  .refine((id) => {
+    const [remote, module] = id.split('/');
+    const parsed = remoteNameSchema.safeParse(remote);
+    return parsed.success && (exposedModules[parsed.data] as readonly string[]).includes(module ?? '');
+  }, 'unknown island');
+
+/** When the shell mounts an island: when visible, when the browser is idle, on first interaction, or at once. */
+export const mountStrategySchema = z.enum(['visible', 'idle', 'interaction', 'eager']);
+export type MountStrategy = z.infer<typeof mountStrategySchema>;
+
+/** The custom props every single-spa parcel receives from the shell. */
+export type IslandProps<P = unknown> = {
+  bus: EventBus;
+  site: SiteConfig;
+  visitor: VisitorState;
+  csrfToken: string;
+  /** The island's own props from the placeholder's data-props, validated by the remote. */
+  props: P;
+  /** The placeholder element the island renders into. */
+  domElement: HTMLElement;
+  /** Tell the shell the island crashed: it unmounts the parcel and restores the no-JS markup. */
+  fail: (error: unknown) => void;
+};
+
+/** single-spa parcel lifecycles that each exposed module exports. */
+export type IslandLifecycles = {
+  bootstrap: (props: IslandProps) => Promise<void>;
+  mount: (props: IslandProps) => Promise<void>;
+  unmount: (props: IslandProps) => Promise<void>;
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The five federated remotes. Only names are constants; URLs come from the registry at run time. */
+export const remoteNameSchema = z.enum(['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content']);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+export const remoteNames = remoteNameSchema.options;
+
+/** The MF container name of a remote ('mf-search' -> 'mf_search'): JS identifiers cannot hold '-'. */
+export function containerName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+export const remoteVersionSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'a version is letters, digits and . + _ -');
+
+/** One remote as the page's snapshot describes it: the version this request runs and where its manifest is. */
+export const snapshotRemoteSchema = z.object({
+  name: remoteNameSchema,
+  version: remoteVersionSchema,
+  manifestUrl: z.string().min(1),
+});
+export type SnapshotRemote = z.infer<typeof snapshotRemoteSchema>;
+
+/** Inlined into every page; the MF host runtime starts from it (no remote URL is baked into the shell build). */
+export const remoteSnapshotSchema = z.object({
+  generatedAt: z.string(),
+  remotes: z.array(snapshotRemoteSchema),
+});
+export type RemoteSnapshot = z.infer<typeof remoteSnapshotSchema>;
+
+/** GET /api/remotes */
+export const remotesResponseSchema = z.object({
+  remotes: z.array(
+    z.object({
+      name: remoteNameSchema,
+      activeVersion: remoteVersionSchema.nullable(),
+      manifestUrl: z.string().nullable(),
+      versions: z.array(remoteVersionSchema),
+    }),
+  ),
+});
+export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
+
+/** What `remotes publish` records for a version: every file with its SHA-384 (base64, SRI form). */
+export const publishedFileSchema = z.object({
+  path: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/),
+});
+export type PublishedFile = z.infer<typeof publishedFileSchema>;

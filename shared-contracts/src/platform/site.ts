@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Site-wide settings every island receives (spec 3.1 parts that are not search-specific). */
+export const siteConfigSchema = z.object({
+  siteName: z.string(),
+  siteUrl: z.string(),
+  restBase: z.string(),
+  ajaxUrl: z.string(),
+  customLoginUrl: z.string().nullable(),
+  currency: z.object({
+    symbol: z.string(),
+    position: z.enum(['left', 'left_space', 'right', 'right_space']),
+    decimalSeparator: z.string(),
+    thousandSeparator: z.string(),
+  }),
+  dateFormat: z.string(),
+  locale: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const roleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Who is looking at the page. Never carries secrets: it is inlined into public HTML. */
+export const visitorStateSchema = z.discriminatedUnion('loggedIn', [
+  z.object({ loggedIn: z.literal(false) }),
+  z.object({
+    loggedIn: z.literal(true),
+    user: z.object({ id: z.number().int(), displayName: z.string(), avatarUrl: z.string(), roles: z.array(roleSchema) }),
+  }),
+]);
+export type VisitorState = z.infer<typeof visitorStateSchema>;
+
+/** Stable error envelope for every JSON error the server sends. */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string().regex(/^[A-Z][A-Z0-9_]+$/), message: z.string() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
+  remotes: z.array(z.object({ name: z.string(), activeVersion: z.string().nullable() })),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

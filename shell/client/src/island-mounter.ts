@@ -1,0 +1,80 @@
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { EventBus, IslandLifecycles, IslandProps, SiteConfig, VisitorState } from '@site/shared-contracts';
+import type { IslandPlaceholder } from './island-registry';
+
+export type ModuleLoader = (remote: string, module: string) => Promise<IslandLifecycles>;
+
+export type MountContext = {
+  bus: EventBus;
+  site: SiteConfig;
+  visitor: VisitorState;
+  csrfToken: string;
+  load: ModuleLoader;
+  log: (message: string, error?: unknown) => void;
+};
+
+type Mounted = { parcel: ReturnType<typeof mountRootParcel> | null; fallbackHtml: string };
+
+/**
+ * Mount islands as single-spa root parcels. A remote that fails to load or throws leaves the
+ * placeholder's no-JS markup (restored if the island had replaced it) and touches nothing else.
+ */
+export function createIslandMounter(context: MountContext) {
+  const mounts = new Map<HTMLElement, Promise<boolean>>();
+  const state = new Map<HTMLElement, Mounted>();
+
+  const restore = (island: IslandPlaceholder, kind: 'load' | 'mount' | 'crash', error: unknown) => {
+    const mounted = state.get(island.element);
+    if (mounted?.parcel && mounted.parcel.getStatus() === 'MOUNTED') mounted.parcel.unmount().catch(() => undefined);
+    if (mounted) island.element.innerHTML = mounted.fallbackHtml;
+    island.element.dataset.islandState = 'failed';
+    context.log(`[shell] island ${island.id} failed (${kind})`, error);
+    context.bus.emit('shell:island-failed', { remote: island.remote, module: island.module, kind });
+  };
+
+  async function mountIsland(island: IslandPlaceholder): Promise<boolean> {
+    const mounted: Mounted = { parcel: null, fallbackHtml: island.element.innerHTML };
+    state.set(island.element, mounted);
+    island.element.dataset.islandState = 'loading';
+    let lifecycles: IslandLifecycles;
+    try {
+      lifecycles = await context.load(island.remote, island.module);
+    } catch (error) {
+      restore(island, 'load', error);
+      return false;
+    }
+    const props: Omit<IslandProps, 'domElement' | 'fail'> = {
+      bus: context.bus,
+      site: context.site,
+      visitor: context.visitor,
+      csrfToken: context.csrfToken,
+      props: island.props,
+    };
+    const config = { ...lifecycles, name: island.id } as unknown as ParcelConfig;
+    try {
+      mounted.parcel = mountRootParcel(config, {
+        ...props,
+        domElement: island.element,
+        fail: (error: unknown) => restore(island, 'crash', error),
+      });
+      await mounted.parcel.mountPromise;
+    } catch (error) {
+      restore(island, 'mount', error);
+      return false;
+    }
+    if (island.element.dataset.islandState === 'loading') island.element.dataset.islandState = 'mounted';
+    return island.element.dataset.islandState === 'mounted';
+  }
+
+  return {
+    /** Mount once; later calls return the first attempt's outcome. */
+    mount(island: IslandPlaceholder): Promise<boolean> {
+      let pending = mounts.get(island.element);
+      if (!pending) {
+        pending = mountIsland(island);
+        mounts.set(island.element, pending);
+      }
+      return pending;
+    },
+  };
+}

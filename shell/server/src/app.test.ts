@@ -1,0 +1,50 @@
+import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
+import { testDrivers } from '../../../tools/testing/test-db';
+
+describe.each(testDrivers())('shell app on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ driver });
+  });
+  afterAll(() => t.close());
+
+  it('reports the database and every remote in /api/health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.database).toEqual({ ok: true, driver });
+    expect(body.remotes.map((r: { name: string }) => r.name)).toEqual(['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content']);
+    expect(body.status).toBe('degraded');
+  });
+
+  it('answers unknown API paths with a stable JSON error code', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No page at /api/nothing-here' } });
+  });
+
+  it('renders an HTML 404 page with the shell layout for browsers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/nowhere', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Page not found');
+    expect(response.body).toContain('<header class="site-header">');
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a state change without a CSRF token and never leaks a stack', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/remotes', payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF_INVALID');
+  });
+
+  it('refuses a cross-site POST even with a token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/remotes',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
+    expect(response.json().error.code).toBe('CSRF_REFUSED');
+  });
+});

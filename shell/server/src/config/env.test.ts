@@ -1,0 +1,17 @@
+import { parseConfig } from './env';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: '.data', siteUrl: 'http://localhost:3000', env: 'development' });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('derives SITE_URL from PORT when unset', () => {
+    expect(parseConfig({ PORT: '4100' }).siteUrl).toBe('http://localhost:4100');
+  });
+
+  it('lists every bad variable in one readable error', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, type ClosableSql } from '../../shell/server/src/db/pglite-driver';
+import { openPostgres } from '../../shell/server/src/db/postgres-driver';
+
+/** Written by global-setup: where the migrated templates are. */
+export const TEMPLATE_ENV = {
+  pgliteTarball: 'SITE_TEST_PGLITE_TEMPLATE',
+  postgresTemplate: 'SITE_TEST_PG_TEMPLATE',
+  postgresAdminUrl: 'SITE_TEST_PG_ADMIN_URL',
+} as const;
+
+export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh in-memory PGlite restored from the migrated template: no initdb, no migrations per suite. */
+export async function createPgliteTestDb(): Promise<ClosableSql> {
+  const tarball = process.env[TEMPLATE_ENV.pgliteTarball];
+  if (!tarball) throw new Error('PGlite template missing: run tests through jest (tools/jest/global-setup.ts)');
+  return openPglite(undefined, new Blob([readFileSync(tarball)]));
+}
+
+/** Whether global-setup found the PostgreSQL server (127.0.0.1:5432) and built a template there. */
+export function postgresAvailable(): boolean {
+  return Boolean(process.env[TEMPLATE_ENV.postgresTemplate]);
+}
+
+/** A fresh database on the PostgreSQL server, copied from the migrated template; dropped on close. */
+export async function createPostgresTestDb(): Promise<ClosableSql> {
+  const template = process.env[TEMPLATE_ENV.postgresTemplate];
+  const adminUrl = process.env[TEMPLATE_ENV.postgresAdminUrl] ?? DEFAULT_PG_ADMIN_URL;
+  if (!template) throw new Error('PostgreSQL is not reachable');
+  const name = `site_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 4);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type DriverName = 'pglite' | 'postgres';
+
+/** The drivers a data-layer suite runs on: PGlite always, PostgreSQL when reachable. */
+export function testDrivers(): DriverName[] {
+  return postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export function createTestDb(driver: DriverName = 'pglite'): Promise<ClosableSql> {
+  return driver === 'postgres' ? createPostgresTestDb() : createPgliteTestDb();
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
