@@ -22,7 +22,7 @@ export default tseslint.config(
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
         {
-          selector: 'TSModuleDeclaration[kind="module"][id.type="Literal"]',
+          selector: 'TSModuleDeclaration[kind="module"][id.value=/^(@site\\/)?mf[-_]/]',
           message: 'No hand-written declare module shims: type remotes from shared-contracts.',
         },
       ],
@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // Config files are loaded by tools that expect a default export.
-    files: ['**/*.config.{ts,mjs,cjs,js}', 'eslint.config.mjs'],
+    files: ['**/*.config.{ts,mjs,cjs,js}', 'eslint.config.mjs', 'tools/jest/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

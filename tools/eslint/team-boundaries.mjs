@@ -12,7 +12,9 @@ function areaOf(absPath) {
   const rel = path.relative(root, absPath).split(path.sep);
   if (rel[0] === '..' || rel.length === 0) return null;
   const top = rel[0];
-  const side = rel[1] === 'client' || rel[1] === 'server' ? rel[1] : null;
+  // Build configs (rspack.config.ts) sit in client/ but run in Node at build time.
+  const tooling = /\.config\.[cm]?[jt]s$/.test(rel[rel.length - 1] ?? '');
+  const side = !tooling && (rel[1] === 'client' || rel[1] === 'server') ? rel[1] : null;
   return { top, side };
 }
 

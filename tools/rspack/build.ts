@@ -1,13 +1,13 @@
 // Build one project with rspack: `tsx ../tools/rspack/build.ts client` from a project folder.
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
 
 async function main(): Promise<void> {
   const folder = process.argv[2] ?? 'client';
   const configPath = path.resolve(process.cwd(), folder, 'rspack.config.ts');
   const { config } = (await import(configPath)) as { config: Configuration };
   const compiler = rspack(config);
-  const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) =>
+  const stats = await new Promise<Stats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
   );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));

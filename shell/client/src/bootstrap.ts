@@ -9,7 +9,9 @@ import { armIsland, emitToOwners } from './mount-strategies';
 import { readPageData } from './page-data';
 import { wireTriggers } from './triggers';
 
-const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+// One line per failure, with the error's name and message (e.g. the ChunkLoadError), for people and tests.
+const log = (message: string, error?: unknown) =>
+  console.error(error instanceof Error ? `${message}: ${error.name}: ${error.message}` : message);
 
 function start(): void {
   const page = readPageData(document);

@@ -15,7 +15,7 @@ export function wireTriggers(root: Document, handle: TriggerHandler, log: (m: st
     if (!trigger) return;
     const name = trigger.dataset.busEvent as EventName;
     if (!(eventNames as string[]).includes(name)) return;
-    let payload: unknown = {};
+    let payload: unknown;
     try {
       payload = trigger.dataset.busPayload ? JSON.parse(trigger.dataset.busPayload) : {};
     } catch (error) {

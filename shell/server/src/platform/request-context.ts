@@ -11,6 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type VisitorResolver = (request: FastifyRequest) => Promise<VisitorState>;
 
 declare module 'fastify' {
+  // Fastify's request type is extended by declaration merging, which needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /** Random, HttpOnly per-browser id: binds CSRF tokens and anonymous carts. Not personal data. */
     visitorId: string;

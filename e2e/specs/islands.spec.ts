@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordConsoleErrors, recordRemoteRequests } from '../support/islands';
+
+/** A post whose countdown is still running (the seed gives some posts a future end). */
+async function gotoPostWithCountdown(page: Page): Promise<void> {
+  for (let paged = 1; paged <= 5; paged++) {
+    await page.goto(`/blog?paged=${paged}`);
+    const hrefs = await page.locator('main a[href^="/blog/"]').evaluateAll((links) =>
+      Array.from(new Set(links.map((a) => a.getAttribute('href') ?? ''))),
+    );
+    for (const href of hrefs) {
+      await page.goto(href);
+      if ((await page.locator('[data-island="mf-content/countdown"]').count()) > 0) return;
+    }
+  }
+  throw new Error('no post with a countdown in the seeded data');
+}
+
+test('all five islands mount from their published, versioned remotes', async ({ page }) => {
+  const remotes = recordRemoteRequests(page);
+  const errors = recordConsoleErrors(page);
+  await page.goto('/');
+
+  // mf-search: the inline box shows suggestions from the real endpoint.
+  const searchbox = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('combobox'));
+  await expect(page.locator('[data-island="mf-search/search-box"]')).toHaveAttribute('data-island-state', 'mounted');
+  await searchbox.first().fill('pro');
+  const suggestions = page.waitForResponse((r) => r.url().includes('/api/sss/v1/suggestions/') && r.ok());
+  await searchbox.first().press('o');
+  await suggestions;
+
+  // mf-popups mounts once the page is idle.
+  await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'mounted');
+
+  // mf-auth: the header's login link opens the login dialog.
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /log in/i })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // mf-shop: the header cart opens the slide-in side cart.
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // mf-content: a post's countdown.
+  await gotoPostWithCountdown(page);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  for (const name of ['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content']) {
+    const urls = remotes.get(name) ?? [];
+    expect(urls.length, `${name} loaded files`).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(new RegExp(`/remotes/${name}/[^/]+/`));
+  }
+  expect(errors.filter((e) => e.includes('[shell]'))).toEqual([]);
+});
+
+test('a remote whose files answer 404 leaves the page and the other islands working', async ({ page }) => {
+  const errors = recordConsoleErrors(page);
+  await page.route('**/remotes/mf-search/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/');
+  const island = page.locator('[data-island="mf-search/search-box"]');
+  await expect(island).toHaveAttribute('data-island-state', 'failed');
+  // The no-JS form is still there and still works.
+  await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'mounted');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors.some((e) => e.includes('island mf-search/search-box failed'))).toBe(true);
+});
+
+test('a remote chunk that never answers fails with ChunkLoadError after exactly 120 s', async ({ page }) => {
+  const errors = recordConsoleErrors(page);
+  await page.clock.install();
+  let hung = false;
+  await page.route('**/remotes/mf-content/**/__federation_expose_countdown*', () => {
+    hung = true; // never fulfilled: the chunk hangs like a stalled CDN
+  });
+  await gotoPostWithCountdown(page);
+  const island = page.locator('[data-island="mf-content/countdown"]');
+  await expect.poll(() => hung).toBe(true);
+  await expect(island).toHaveAttribute('data-island-state', 'loading');
+  const fallback = (await island.innerText()).trim();
+  expect(fallback.length).toBeGreaterThan(0);
+
+  await page.clock.runFor(119_000);
+  await expect(island).toHaveAttribute('data-island-state', 'loading');
+  expect(errors.some((e) => e.includes('ChunkLoadError'))).toBe(false);
+
+  await page.clock.runFor(1_000);
+  await expect(island).toHaveAttribute('data-island-state', 'failed');
+  const failure = errors.find((e) => e.includes('island mf-content/countdown failed'));
+  expect(failure).toBeDefined();
+  expect(failure).toMatch(/ChunkLoadError: Loading chunk \S+ failed\.\s*\(timeout: http:\/\/[^)]+__federation_expose_countdown[^)]*\)/);
+  await expect(island).toHaveText(fallback);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

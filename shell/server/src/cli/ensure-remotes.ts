@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Sql } from '@site/shared-contracts';
+import { remoteNames } from '@site/shared-contracts';
+import type { ServerConfig } from '../config/env';
+import { publishRemote } from '../store/publish';
+import { buildDirOf, hasBuild, packageVersionOf, REPO_ROOT } from '../store/remote-builds';
+import { createRegistry } from '../store/registry';
+
+function build(workspace: string): void {
+  console.log(`Building ${workspace} ...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+}
+
+/**
+ * What `npm start` does before listening: build what has no build yet (the shell's client and each
+ * remote), publish each remote build into the store (a no-op when that content is already there) and
+ * activate it when the remote has no active version. In development the current build is activated so
+ * a rebuilt remote shows up on the next start; in production a release manager's choice is kept.
+ */
+export async function ensureRemotes(db: Sql, config: ServerConfig): Promise<void> {
+  if (!existsSync(path.join(REPO_ROOT, 'shell/dist/shell-main.js'))) build('@site/shell');
+  const registry = createRegistry(db);
+  const active = await registry.activeVersions();
+  for (const remote of remoteNames) {
+    const dir = buildDirOf(remote);
+    if (!hasBuild(dir)) build(`@site/${remote}`);
+    const result = await publishRemote(db, {
+      remote,
+      buildDir: dir,
+      storeDir: config.remoteStoreDir,
+      packageVersion: packageVersionOf(remote),
+      publisher: 'npm-start',
+    });
+    const current = active.get(remote);
+    if (!current || (config.env === 'development' && current !== result.version)) {
+      await registry.activate(remote, result.version);
+      console.log(`  ${remote}@${result.version} active (${result.status})`);
+    } else if (current !== result.version) {
+      console.log(`  ${remote}: build ${result.version} published; ${current} stays active`);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { ServerConfig } from '../config/env';
+import { parseConfig } from '../config/env';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import type { ClosableSql } from '../db/pglite-driver';
+import { migrationSources } from '../migrations';
+import { slices } from '../slices';
+
+/** What every command needs: the parsed config and a migrated database. */
+export async function openRuntime(): Promise<{ config: ServerConfig; db: ClosableSql }> {
+  const config = parseConfig(process.env);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db, migrationSources(slices));
+  return { config, db };
+}
+
+/** Run a command and exit with a readable message instead of a stack for expected failures. */
+export function runCommand(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.DEBUG) console.error(error);
+    process.exitCode = 1;
+  });
+}

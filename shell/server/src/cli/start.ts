@@ -1,0 +1,36 @@
+// npm start: migrate, build + publish missing remotes, seed an empty database, serve.
+import { buildApp } from '../app';
+import { resolveSecret } from '../config/secret';
+import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
+import { slices } from '../slices';
+import { ensureRemotes } from './ensure-remotes';
+import { createProgress } from './progress';
+import { openRuntime, runCommand } from './runtime';
+
+runCommand(async () => {
+  const { config, db } = await openRuntime();
+  await ensureRemotes(db, config);
+  if (!(await hasSeed(db))) {
+    console.log('Empty database: seeding the demo catalogue (once) ...');
+    const seconds = await runSeed(db, slices, DEFAULT_SEED, createProgress());
+    console.log(`Seeded in ${seconds.toFixed(1)} s`);
+  }
+  const app = await buildApp({ config, db, slices, secret: resolveSecret(config) });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then release the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n  ${config.siteName} is running at ${config.siteUrl}\n`);
+});
