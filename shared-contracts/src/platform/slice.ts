@@ -50,6 +50,30 @@ export type HomeSection = { order: number; html: string };
 export type MenuItem = { label: string; href: string; children?: MenuItem[] };
 export type MenuContribution = { order: number; items: MenuItem[] };
 
+/**
+ * A catalogue item as the search index sees it. Slices that own searchable content (shop, content)
+ * publish these; mf-search indexes them in its own tables. No slice reads another's tables.
+ */
+export type SearchDocument = {
+  postType: 'product' | 'post' | 'offer';
+  sourceId: number;
+  title: string;
+  body: string;
+  url: string;
+  imageUrl: string | null;
+  date: string | null;
+  /** taxonomy key -> term names (e.g. product_cat -> ['Laptops']). */
+  taxonomies: Record<string, string[]>;
+  /** taxonomy key -> term ids, for exclude_* filters. */
+  termIds: Record<string, number[]>;
+  popularity: number;
+  price: { price: string | null; regularPrice: string | null; minPrice: string | null; maxPrice: string | null; saleDiscount: number } | null;
+  rating: number;
+};
+
+/** A taxonomy term as the search index sees it (spec 3.4). */
+export type SearchTerm = { taxonomy: string; taxonomyPluralName: string; termId: number; name: string; description: string; url: string };
+
 /** What each mf-x/server exports for the shell to compose. */
 export type SliceServer<TPlugin> = {
   name: RemoteName;
@@ -62,6 +86,11 @@ export type SliceServer<TPlugin> = {
   homeSection?: (db: Sql, site: SiteConfig) => Promise<HomeSection>;
   /** Entries for the main header menu (desktop menu and the mobile off-canvas menu). */
   menu?: (db: Sql) => Promise<MenuContribution>;
+  /** Feed the search index: every searchable item and taxonomy term this slice owns. */
+  searchDocuments?: (db: Sql) => AsyncIterable<SearchDocument[]>;
+  searchTerms?: (db: Sql) => Promise<SearchTerm[]>;
+  /** mf-search only: rebuild its index from the documents and terms the other slices publish. */
+  indexDocuments?: (db: Sql, documents: AsyncIterable<SearchDocument[]>, terms: SearchTerm[], progress: SeedProgress) => Promise<void>;
   /** Who the visitor is, from the request's cookies (mf-auth's sessions). */
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;
   /** Absolute path of the slice's stylesheet (team-prefixed classes), linked from every page. */

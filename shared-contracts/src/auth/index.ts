@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './login-trigger';
+export * from './cashback-prompt';
+export * from './auth-response';
+export * from './auth-requests';

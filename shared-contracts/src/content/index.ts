@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './countdown';
+export * from './rating-bar';
+export * from './radial-rating';
+export * from './share-link';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './coupon';
+export * from './cashback-offer';
+export * from './cart';
