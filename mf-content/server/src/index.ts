@@ -1,14 +1,22 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts';
+import type { SliceServer } from '@site/shared-contracts';
+import { homeSection, menu } from './home-menu';
+import type { ContentPlugin } from './plugin-type';
+import { contentRoutes } from './routes';
+import { postSearchDocuments, postSearchTerms } from './search-feed';
+import { seedContent } from './seed/seed';
 
-export type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
-
-const plugin: ContentPlugin = async () => {};
+export type { ContentPlugin } from './plugin-type';
 
 export const contentSlice: SliceServer<ContentPlugin> = {
   name: 'mf-content',
   schema: 'content',
   migrationsDir: path.resolve(__dirname, '../migrations'),
-  plugin,
+  plugin: contentRoutes,
+  seed: (db, options, progress) => seedContent(db, options, progress),
+  homeSection: (db) => homeSection(db),
+  menu,
+  stylesheet: path.resolve(__dirname, '../public/content.css'),
+  searchDocuments: postSearchDocuments,
+  searchTerms: postSearchTerms,
 };

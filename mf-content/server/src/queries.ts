@@ -1,0 +1,106 @@
+import type { Sql } from '@site/shared-contracts';
+
+export type PostCard = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  publishedAt: Date;
+  authorName: string;
+  categoryName: string;
+  categorySlug: string;
+  restricted: boolean;
+  ratingPercent: number | null;
+};
+export type PostDetail = PostCard & { body: string; countdownTo: Date | null; categoryId: number };
+export type Category = { id: number; slug: string; name: string; description: string };
+export type PostLink = { slug: string; title: string };
+export type CommentItem = { id: number; parentId: number | null; authorName: string; body: string; createdAt: Date };
+
+type Row = Record<string, unknown>;
+
+const CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.published_at, p.restricted, p.rating_percent,
+  a.display_name AS author_name, c.name AS category_name, c.slug AS category_slug`;
+const CARD_FROM = 'content.posts p JOIN content.authors a ON a.id = p.author_id JOIN content.categories c ON c.id = p.category_id';
+
+// Both drivers return timestamptz as Date, but be strict about it rather than trust the driver.
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+function toCard(r: Row): PostCard {
+  return {
+    id: Number(r.id),
+    slug: String(r.slug),
+    title: String(r.title),
+    excerpt: String(r.excerpt),
+    publishedAt: toDate(r.published_at),
+    authorName: String(r.author_name),
+    categoryName: String(r.category_name),
+    categorySlug: String(r.category_slug),
+    restricted: Boolean(r.restricted),
+    ratingPercent: r.rating_percent === null ? null : Number(r.rating_percent),
+  };
+}
+
+/** One page of posts, newest first, optionally within one category. */
+export async function listPosts(db: Sql, options: { categoryId?: number; page: number; perPage: number }): Promise<{ posts: PostCard[]; total: number }> {
+  const where = options.categoryId === undefined ? '' : 'WHERE p.category_id = $3';
+  const params: unknown[] = [options.perPage, (options.page - 1) * options.perPage];
+  if (options.categoryId !== undefined) params.push(options.categoryId);
+  const { rows } = await db.query(
+    `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total FROM ${CARD_FROM} ${where}
+     ORDER BY p.published_at DESC, p.id DESC LIMIT $1 OFFSET $2`,
+    params,
+  );
+  if (rows.length) return { posts: rows.map(toCard), total: Number(rows[0]?.total ?? 0) };
+  // Past the last page the window count is missing; ask for it so the caller can tell empty from out of range.
+  const count = await db.query(`SELECT count(*)::int AS total FROM content.posts p ${where.replace('$3', '$1')}`, params.slice(2));
+  return { posts: [], total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export async function findCategory(db: Sql, slug: string): Promise<Category | null> {
+  const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories WHERE slug = $1', [slug]);
+  const r = rows[0];
+  return r ? { id: Number(r.id), slug: String(r.slug), name: String(r.name), description: String(r.description) } : null;
+}
+
+export async function listCategories(db: Sql): Promise<Category[]> {
+  const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories ORDER BY name');
+  return rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), name: String(r.name), description: String(r.description) }));
+}
+
+export async function findPost(db: Sql, slug: string): Promise<PostDetail | null> {
+  const { rows } = await db.query(`SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id FROM ${CARD_FROM} WHERE p.slug = $1`, [slug]);
+  const r = rows[0];
+  if (!r) return null;
+  return { ...toCard(r), body: String(r.body), countdownTo: r.countdown_to === null ? null : toDate(r.countdown_to), categoryId: Number(r.category_id) };
+}
+
+/** Previous = the next older post, next = the next newer one, in the same order as the listing. */
+export async function adjacentPosts(db: Sql, post: PostDetail): Promise<{ previous: PostLink | null; next: PostLink | null }> {
+  const [older, newer] = await Promise.all([
+    db.query(
+      `SELECT slug, title FROM content.posts WHERE (published_at, id) < ($1::timestamptz, $2::int) ORDER BY published_at DESC, id DESC LIMIT 1`,
+      [post.publishedAt, post.id],
+    ),
+    db.query(
+      `SELECT slug, title FROM content.posts WHERE (published_at, id) > ($1::timestamptz, $2::int) ORDER BY published_at ASC, id ASC LIMIT 1`,
+      [post.publishedAt, post.id],
+    ),
+  ]);
+  const link = (r: Row | undefined): PostLink | null => (r ? { slug: String(r.slug), title: String(r.title) } : null);
+  return { previous: link(older.rows[0]), next: link(newer.rows[0]) };
+}
+
+export async function listComments(db: Sql, postId: number): Promise<CommentItem[]> {
+  const { rows } = await db.query(
+    'SELECT id, parent_id, author_name, body, created_at FROM content.comments WHERE post_id = $1 ORDER BY created_at, id',
+    [postId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    authorName: String(r.author_name),
+    body: String(r.body),
+    createdAt: toDate(r.created_at),
+  }));
+}

@@ -1,0 +1,68 @@
+import { generateComments, generatePosts, seedReference } from './generate';
+
+/** Narrow a value the test just made sure exists (the lint bans `!`). */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
+const reference = seedReference(Date.UTC(2026, 4, 10, 9, 41, 17));
+const DAY = 86_400_000;
+
+describe('content seed generation', () => {
+  it('is deterministic for the same count and reference', () => {
+    const a = generatePosts(200, reference);
+    const b = generatePosts(200, reference);
+    expect(a).toEqual(b);
+    expect(generateComments(a, reference)).toEqual(generateComments(b, reference));
+  });
+
+  it('rounds the reference down to the hour so countdown targets have 0 seconds', () => {
+    expect(reference.toISOString()).toBe('2026-05-10T09:00:00.000Z');
+    for (const post of generatePosts(300, reference)) {
+      if (post.countdownTo) expect(post.countdownTo.getUTCSeconds()).toBe(0);
+    }
+  });
+
+  it('spreads dates over the two years before seeding and puts countdowns a few days after it', () => {
+    const posts = generatePosts(1000, reference);
+    const ref = reference.getTime();
+    for (const post of posts) {
+      expect(post.publishedAt.getTime()).toBeLessThan(ref);
+      expect(post.publishedAt.getTime()).toBeGreaterThanOrEqual(ref - 731 * DAY);
+      if (post.countdownTo) {
+        expect(post.countdownTo.getTime()).toBeGreaterThan(ref + DAY);
+        expect(post.countdownTo.getTime()).toBeLessThan(ref + 11 * DAY);
+      }
+    }
+    const withCountdown = posts.filter((p) => p.countdownTo).length / posts.length;
+    expect(withCountdown).toBeGreaterThan(0.1);
+    expect(withCountdown).toBeLessThan(0.2);
+  });
+
+  it('makes unique slugs, multi-paragraph bodies and ratings only on reviews', () => {
+    const posts = generatePosts(500, reference);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(post.body.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(post.title).not.toMatch(/[{}]/);
+      expect(post.body).not.toMatch(/[{}]/);
+      if (post.ratingPercent !== null) expect(post.categoryId).toBe(2);
+    }
+    expect(posts.some((p) => p.restricted)).toBe(true);
+  });
+
+  it('generates replies that point at an earlier comment of the same post', () => {
+    const posts = generatePosts(200, reference);
+    const comments = generateComments(posts, reference);
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const replies = comments.filter((c) => c.parentId !== null);
+    expect(replies.length).toBeGreaterThan(0);
+    for (const reply of replies) {
+      const parent = byId.get(must(reply.parentId));
+      expect(parent?.postId).toBe(reply.postId);
+      expect(must(parent).id).toBeLessThan(reply.id);
+    }
+  });
+});

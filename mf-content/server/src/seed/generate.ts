@@ -1,0 +1,109 @@
+import { AUTHORS, CATEGORIES, COMMENTERS, COMMENT_TEXTS, PARAGRAPHS, PRODUCTS, REPLY_TEXTS, STORES, TITLE_TEMPLATES } from './content-data';
+import { createRandom, slugify, type Random } from './prng';
+
+export type CategoryRow = { id: number; slug: string; name: string; description: string };
+export type AuthorRow = { id: number; slug: string; displayName: string };
+export type PostRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  authorId: number;
+  categoryId: number;
+  publishedAt: Date;
+  restricted: boolean;
+  countdownTo: Date | null;
+  ratingPercent: number | null;
+};
+export type CommentRow = { id: number; postId: number; parentId: number | null; authorName: string; body: string; createdAt: Date };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const TWO_YEARS = 730 * DAY;
+
+export function generateCategories(): CategoryRow[] {
+  return CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name, description: c.description }));
+}
+
+export function generateAuthors(): AuthorRow[] {
+  return AUTHORS.map((name, i) => ({ id: i + 1, slug: slugify(name), displayName: name }));
+}
+
+function fill(template: string, random: Random, product: string, store: string, year: number): string {
+  return template
+    .replace(/\{product\}/g, product)
+    .replace(/\{store\}/g, store)
+    .replace(/\{year\}/g, String(year))
+    .replace(/\{n\}/g, () => String(random.int(2, 6) * 5));
+}
+
+/**
+ * Deterministic posts: the same count and reference give the same rows. Dates and countdowns are
+ * offsets from `reference` (the seed time, rounded down to the hour), so published dates cover the
+ * two years before seeding and every countdown ends a few days after it: countdowns are relative to
+ * seed time and run out if the database is not re-seeded.
+ */
+export function generatePosts(count: number, reference: Date): PostRow[] {
+  const random = createRandom(0xc0_47e7);
+  const ref = reference.getTime();
+  const year = reference.getUTCFullYear();
+  const rows: PostRow[] = [];
+  for (let id = 1; id <= count; id++) {
+    const category = random.pick(CATEGORIES);
+    const kind = category.kind;
+    const product = random.pick(PRODUCTS);
+    const store = random.pick(STORES);
+    const title = fill(random.pick(TITLE_TEMPLATES[kind]), random, product, store, year);
+    const pool = PARAGRAPHS[kind];
+    const paragraphs = pool.slice(0, random.int(3, pool.length)).map((p) => fill(p, random, product, store, year));
+    // Minute precision keeps dates tidy; older ids are not necessarily older posts, like a real blog.
+    const publishedAt = new Date(ref - Math.floor(random.next() * (TWO_YEARS / MINUTE)) * MINUTE - HOUR);
+    const countdownTo = random.chance(0.15) ? new Date(ref + random.int(2, 9) * DAY + random.int(0, 23) * HOUR) : null;
+    rows.push({
+      id,
+      slug: `${slugify(title)}-${id}`,
+      title,
+      excerpt: paragraphs[0] ?? title,
+      body: paragraphs.join('\n\n'),
+      authorId: random.int(1, AUTHORS.length),
+      categoryId: CATEGORIES.indexOf(category) + 1,
+      publishedAt,
+      restricted: random.chance(0.08),
+      countdownTo,
+      ratingPercent: kind === 'review' ? random.int(55, 98) : null,
+    });
+  }
+  return rows;
+}
+
+/** Comments for the given posts, some with one level of replies; ids are explicit so replies can point at parents. */
+export function generateComments(posts: readonly PostRow[], reference: Date): CommentRow[] {
+  const random = createRandom(0xc0_33e7);
+  const rows: CommentRow[] = [];
+  for (const post of posts) {
+    if (!random.chance(0.6)) continue;
+    const span = Math.max(HOUR, reference.getTime() - post.publishedAt.getTime());
+    for (let i = random.int(1, 4); i > 0; i--) {
+      const createdAt = new Date(post.publishedAt.getTime() + Math.floor(random.next() * span * 0.5));
+      const parent: CommentRow = {
+        id: rows.length + 1, postId: post.id, parentId: null,
+        authorName: random.pick(COMMENTERS), body: random.pick(COMMENT_TEXTS), createdAt,
+      };
+      rows.push(parent);
+      if (random.chance(0.35)) {
+        rows.push({
+          id: rows.length + 1, postId: post.id, parentId: parent.id, authorName: random.pick(COMMENTERS),
+          body: random.pick(REPLY_TEXTS), createdAt: new Date(Math.min(reference.getTime(), createdAt.getTime() + random.int(1, 48) * HOUR)),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+/** The seed's reference time: now, rounded down to the hour so countdown targets have 0 seconds. */
+export function seedReference(now = Date.now()): Date {
+  return new Date(Math.floor(now / HOUR) * HOUR);
+}

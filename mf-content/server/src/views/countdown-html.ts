@@ -1,0 +1,21 @@
+import type { CountdownProps } from '@site/shared-contracts';
+import { esc, formatDateTime, jsonAttr } from '../html';
+
+/**
+ * Spec 3.10 props for the countdown island. The spec's target has no time zone and the island reads
+ * it as local time; we emit UTC parts so server output never depends on the host's zone.
+ */
+export function countdownProps(target: Date): CountdownProps {
+  return {
+    day: target.getUTCDate(),
+    month: target.getUTCMonth() + 1,
+    year: target.getUTCFullYear(),
+    hour: target.getUTCHours(),
+    min: target.getUTCMinutes(),
+  };
+}
+
+/** Island placeholder: mounts when scrolled into view; without JS the end date is the whole widget. */
+export function countdownIsland(target: Date): string {
+  return `<div class="content-countdown-slot" data-island="mf-content/countdown" data-mount="visible" data-props='${jsonAttr(countdownProps(target))}'><p class="content-countdown__static">Ends on ${esc(formatDateTime(target))}</p></div>`;
+}

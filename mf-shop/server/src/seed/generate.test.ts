@@ -1,0 +1,49 @@
+import { generateCategories, generateOffers, generateProducts } from './generate';
+import { mulberry32 } from './prng';
+
+const take = <T>(gen: Iterable<T>) => [...gen];
+
+describe('seed generators', () => {
+  it('mulberry32 is deterministic and in [0, 1)', () => {
+    const a = mulberry32(1);
+    const b = mulberry32(1);
+    const xs = Array.from({ length: 100 }, () => a());
+    expect(xs).toEqual(Array.from({ length: 100 }, () => b()));
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+
+  it('the same flags give the same products and offers', () => {
+    expect(take(generateProducts(200))).toEqual(take(generateProducts(200)));
+    expect(take(generateOffers(50))).toEqual(take(generateOffers(50)));
+    expect(take(generateProducts(50, 1))).not.toEqual(take(generateProducts(50, 2)));
+  });
+
+  it('a longer run starts with the same products as a shorter one', () => {
+    expect(take(generateProducts(1000)).slice(0, 100)).toEqual(take(generateProducts(100)));
+  });
+
+  it('has realistic shares of sale, variable and rated products', () => {
+    const products = take(generateProducts(5000));
+    const share = (f: (p: (typeof products)[number]) => boolean) => products.filter(f).length / products.length;
+    expect(share((p) => p.onSale)).toBeGreaterThan(0.22);
+    expect(share((p) => p.onSale)).toBeLessThan(0.32);
+    expect(share((p) => p.isVariable)).toBeGreaterThan(0.07);
+    expect(share((p) => p.isVariable)).toBeLessThan(0.13);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    for (const p of products.slice(0, 500)) {
+      const rating = Number(p.rating);
+      expect(rating >= 0 && rating <= 5).toBe(true);
+      if (p.onSale) expect(Number(p.price)).toBeLessThan(Number(p.regularPrice));
+      if (p.isVariable) expect(Number(p.minPrice)).toBeLessThan(Number(p.maxPrice));
+    }
+  });
+
+  it('builds a two-level category tree and all three coupon kinds with https destinations', () => {
+    const { categories } = generateCategories();
+    expect(categories.filter((c) => c.parentId === null).map((c) => c.name)).toEqual(['Electronics', 'Home & Kitchen', 'Fashion', 'Sports']);
+    const offers = take(generateOffers(100));
+    expect(new Set(offers.map((o) => o.couponKind))).toEqual(new Set(['masked', 'masked_expired', 'plain']));
+    expect(offers.some((o) => o.isCashback)).toBe(true);
+    expect(offers.every((o) => o.destinationUrl.startsWith('https://'))).toBe(true);
+  });
+});
