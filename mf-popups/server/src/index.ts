@@ -1,14 +1,18 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts';
+import { registerPopupRoutes } from './routes/popup-routes';
 
 export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
 
-const plugin: PopupsPlugin = async () => {};
+const plugin: PopupsPlugin = async (app, ctx) => {
+  registerPopupRoutes(app, ctx);
+};
 
 export const popupsSlice: SliceServer<PopupsPlugin> = {
   name: 'mf-popups',
   schema: 'popups',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
+  stylesheet: path.resolve(__dirname, '../public/popups.css'),
 };

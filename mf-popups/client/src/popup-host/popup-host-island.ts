@@ -1,0 +1,15 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { IslandProps } from '@site/shared-contracts';
+import { PopupHost } from './popup-host';
+
+export const { bootstrap, mount, unmount } = singleSpaReact<IslandProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: PopupHost,
+  errorBoundary: (error, _info, props) => {
+    props.fail(error);
+    return React.createElement(React.Fragment);
+  },
+});

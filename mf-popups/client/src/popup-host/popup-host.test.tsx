@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { EventBus, EventMessage, EventName, EventPayload, IslandProps } from '@site/shared-contracts';
+import { parseEvent } from '@site/shared-contracts';
+import { PopupHost } from './popup-host';
+
+type Handler = (payload: unknown) => void;
+
+/** A bus that validates like the shell's, so schema defaults (toast type) apply. */
+function fakeBus(): EventBus {
+  const handlers = new Map<string, Set<Handler>>();
+  return {
+    emit(name, payload) {
+      const parsed = parseEvent(name, payload);
+      if (parsed === null) return false;
+      for (const handler of handlers.get(name) ?? []) handler(parsed);
+      return true;
+    },
+    on<K extends EventName>(name: K, handler: (payload: EventMessage<K>) => void) {
+      const set = handlers.get(name) ?? new Set<Handler>();
+      set.add(handler as Handler);
+      handlers.set(name, set);
+      return () => set.delete(handler as Handler);
+    },
+  };
+}
+
+const fetchMock = jest.fn();
+
+function setup() {
+  const bus = fakeBus();
+  const trigger = document.createElement('button');
+  trigger.textContent = 'Open';
+  document.body.append(trigger);
+  trigger.focus();
+  render(<PopupHost {...({ bus, props: {} } as unknown as IslandProps)} />);
+  const emit = <K extends EventName>(name: K, payload: EventPayload<K>) => act(() => void bus.emit(name, payload));
+  return { trigger, emit };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.body.innerHTML = '';
+  document.body.style.overflow = '';
+});
+afterEach(() => jest.useRealTimers());
+
+describe('popup host island', () => {
+  it('opens the modal on popups:modal-open, locks scroll, closes on Escape and restores focus', () => {
+    const { trigger, emit } = setup();
+    emit('popups:modal-open', { title: 'Hello', text: 'First\n\nSecond' });
+    const dialog = screen.getByRole('dialog', { name: 'Hello' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByText('Second').tagName).toBe('P');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('loads a popup by id and closes with the close button', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ title: 'News', html: '<p>Body text</p>' }) });
+    const { emit } = setup();
+    emit('popups:open', { id: 'newsletter' });
+    await act(async () => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/popups/newsletter/content');
+    expect(screen.getByRole('dialog', { name: 'News' })).toBeTruthy();
+    expect(screen.getByText('Body text')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the spec error message when loading fails', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 404, json: async () => ({}) });
+    const { emit } = setup();
+    emit('popups:open', { id: 'missing' });
+    await act(async () => undefined);
+    expect(screen.getByRole('alert').textContent).toBe('An error has occured. Please try again in a few moments.');
+  });
+
+  it('refuses content from another origin', async () => {
+    const { emit } = setup();
+    emit('popups:modal-open', { contentUrl: '//evil.test/x' });
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('An error has occured');
+  });
+
+  it('opens the popup named by a [data-popup-trigger] link instead of following it', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ title: 'Welcome', html: '<p>Hi</p>' }) });
+    setup();
+    const link = document.createElement('a');
+    link.href = '/popups/welcome';
+    link.dataset.popupTrigger = 'welcome';
+    link.innerHTML = '<span>Open welcome</span>';
+    document.body.append(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => void link.firstElementChild?.dispatchEvent(click));
+    await act(async () => undefined);
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+  });
+
+  it('shows a toast that auto-dismisses after 4000 ms', () => {
+    const { emit } = setup();
+    emit('popups:toast', { message: 'Saved' });
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Saved');
+    expect(toast.className).toContain('popups-toast--info');
+    expect(toast.parentElement?.getAttribute('aria-live')).toBe('polite');
+    act(() => jest.advanceTimersByTime(3999));
+    expect(screen.queryByText('Saved')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('stacks toasts, honours a custom duration and dismisses on the close button', () => {
+    const { emit } = setup();
+    emit('popups:toast', { message: 'One', type: 'success', duration: 1000 });
+    emit('popups:toast', { message: 'Two', type: 'error' });
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByText('One')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Two')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { loadPopupContent, POPUP_ERROR_MESSAGE } from './popup-content';
+import { useDialogFocus } from './use-dialog-focus';
+
+export type ModalRequest = { title?: string; contentUrl?: string; text?: string };
+
+type Content = { status: 'loading' } | { status: 'ready'; title?: string; html?: string } | { status: 'error' };
+
+/** Locks page scroll while mounted (spec 2.5) and puts the previous value back afterwards. */
+function useScrollLock(): void {
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+}
+
+function Body({ content, text }: { content: Content; text?: string }) {
+  if (content.status === 'loading') return <p aria-busy="true">Loading…</p>;
+  if (content.status === 'error') return <p className="popups-modal__error" role="alert">{POPUP_ERROR_MESSAGE}</p>;
+  // Same-origin JSON whose html our server built from escaped text paragraphs.
+  if (content.html !== undefined) return <div className="popups-modal__body" dangerouslySetInnerHTML={{ __html: content.html }} />;
+  return (
+    <div className="popups-modal__body">
+      {(text ?? '').split(/\n\s*\n/).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The generic modal (spec 2.5, max width 500 px): content from a same-origin URL or plain text. */
+export function PopupModal({ request, onClose }: { request: ModalRequest; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [content, setContent] = useState<Content>(request.contentUrl ? { status: 'loading' } : { status: 'ready' });
+  useScrollLock();
+  useDialogFocus(ref, onClose);
+  useEffect(() => {
+    if (!request.contentUrl) return;
+    const abort = new AbortController();
+    loadPopupContent(request.contentUrl, abort.signal).then(
+      (loaded) => setContent({ status: 'ready', title: loaded.title, html: loaded.html }),
+      () => !abort.signal.aborted && setContent({ status: 'error' }),
+    );
+    return () => abort.abort();
+  }, [request.contentUrl]);
+  const title = request.title ?? (content.status === 'ready' ? content.title : undefined) ?? 'Information';
+  return (
+    <div className="popups-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={ref} className="popups-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <button type="button" className="popups-modal__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+        <h2 id={titleId}>{title}</h2>
+        <Body content={content} text={request.text} />
+      </div>
+    </div>
+  );
+}
