@@ -89,7 +89,10 @@ export type SliceServer<TPlugin> = {
   /** Feed the search index: every searchable item and taxonomy term this slice owns. */
   searchDocuments?: (db: Sql) => AsyncIterable<SearchDocument[]>;
   searchTerms?: (db: Sql) => Promise<SearchTerm[]>;
-  /** mf-search only: rebuild its index from the documents and terms the other slices publish. */
+  /**
+   * mf-search only: rebuild its index from the documents and terms the other slices publish. The
+   * feed queries the database as it goes, so never hold a transaction open while reading it.
+   */
   indexDocuments?: (db: Sql, documents: AsyncIterable<SearchDocument[]>, terms: SearchTerm[], progress: SeedProgress) => Promise<void>;
   /** Who the visitor is, from the request's cookies (mf-auth's sessions). */
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;

@@ -1,0 +1,48 @@
+// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
+import { normaliseSearchText, searchWords } from '../../../../shared-contracts/src/search-extra/normalise';
+
+export type Segment = { text: string; bold: boolean };
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Spec 5 suggestion display: the suggestion lower-cased and accent-free, with the typed words in
+ * bold where a word of the suggestion starts with them. Longer words are tried first so 'laptop'
+ * wins over 'lap'. Segments (not HTML) so React escapes the text.
+ */
+export function highlight(suggestion: string, term: string): Segment[] {
+  const text = normaliseSearchText(suggestion);
+  const words = [...new Set(searchWords(normaliseSearchText(term)))].sort((a, b) => b.length - a.length);
+  const segments: Segment[] = [];
+  const push = (piece: string, bold: boolean) => {
+    const last = segments[segments.length - 1];
+    if (last && last.bold === bold) last.text += piece;
+    else segments.push({ text: piece, bold });
+  };
+  let i = 0;
+  while (i < text.length) {
+    const atWordStart = i === 0 || !WORD_CHAR.test(text.charAt(i - 1));
+    const word = atWordStart ? words.find((w) => text.startsWith(w, i)) : undefined;
+    if (word) {
+      push(word, true);
+      i += word.length;
+    } else {
+      push(text.charAt(i), false);
+      i += 1;
+    }
+  }
+  return segments;
+}
+
+/** Spec 2.2: the form's action with s = the lower-cased suggestion, plus the first hidden post_type. */
+export function suggestionUrl(action: string, suggestion: string, postType?: string): string {
+  const url = new URL(action, 'http://localhost');
+  url.searchParams.set('s', suggestion.toLowerCase());
+  if (postType) url.searchParams.set('post_type', postType);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A term as a request path segment: '/' replaced first (spec 5), then percent-encoded. */
+export function termSegment(term: string, slashReplacement: string): string {
+  return encodeURIComponent(term.split('/').join(slashReplacement));
+}

@@ -1,0 +1,15 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { IslandProps } from '@site/shared-contracts';
+import { SearchBox } from './search-box';
+
+export const { bootstrap, mount, unmount } = singleSpaReact<IslandProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: SearchBox,
+  errorBoundary: (error, _info, props) => {
+    props.fail(error);
+    return React.createElement(React.Fragment);
+  },
+});

@@ -1,0 +1,31 @@
+import { normaliseSearchText, searchWords } from '@site/shared-contracts';
+
+/** A visitor's term turned into the pieces the SQL needs; words are letters and digits only. */
+export type SearchMatch = {
+  /** The normalised words joined by single spaces: what the log stores and prefixes compare. */
+  phrase: string;
+  words: string[];
+  /** Every word as a prefix: 'lap:* & pro:*'. Safe to hand to to_tsquery (no operators inside). */
+  tsquery: string;
+  /** The same words required in the title (weight A). */
+  titleTsquery: string;
+  /** LIKE pattern: the phrase at the start of the normalised title. */
+  prefixPattern: string;
+};
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function toSearchMatch(term: string): SearchMatch | null {
+  const words = searchWords(normaliseSearchText(term));
+  if (words.length === 0) return null;
+  const phrase = words.join(' ');
+  return {
+    phrase,
+    words,
+    tsquery: words.map((w) => `${w}:*`).join(' & '),
+    titleTsquery: words.map((w) => `${w}:*A`).join(' & '),
+    prefixPattern: `${escapeLike(phrase)}%`,
+  };
+}

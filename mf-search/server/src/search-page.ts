@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SliceContext, SssPostType, SssSearchOrderby } from '@site/shared-contracts';
+import { sssPostTypeSchema, sssSearchOrderbySchema } from '@site/shared-contracts';
+import { toSearchMatch } from './match';
+import { countByPostType, findItems, logSearch } from './queries';
+import { renderEmptySearch, renderResultsPage, type ResultsPageModel } from './search-page-html';
+
+export const PAGE_SIZE = 10;
+
+export type PageQuery = { s: string; postTypes: SssPostType[]; sssid: string | null; orderby: SssSearchOrderby; paged: number };
+
+const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const first = (value: unknown): string => {
+  const v = list(value)[0];
+  return typeof v === 'string' ? v : '';
+};
+
+/**
+ * The results page is a browser address anyone can edit, so it is read leniently: an unknown sort,
+ * page or content type falls back to the default instead of an error page.
+ */
+export function parsePageQuery(query: unknown): PageQuery {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const sssid = first(q.sssid);
+  const paged = first(q.paged);
+  return {
+    // Archive mode drops a leading '#' from the term (spec 2.1).
+    s: first(q.s).replace(/^#/, '').trim().slice(0, 100),
+    postTypes: list(q.post_type).flatMap((p) => {
+      const parsed = sssPostTypeSchema.safeParse(p);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    sssid: /^[A-Za-z0-9_-]{1,64}$/.test(sssid) ? sssid : null,
+    orderby: sssSearchOrderbySchema.catch('relevance').parse(first(q.orderby) || 'relevance'),
+    paged: /^[1-9]\d{0,5}$/.test(paged) ? Number(paged) : 1,
+  };
+}
+
+export function registerSearchPage(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
+  app.get('/search', async (request, reply) => {
+    const query = parsePageQuery(request.query);
+    const match = query.s ? toSearchMatch(query.s) : null;
+    let main: string;
+    if (!query.s) {
+      main = renderEmptySearch();
+    } else {
+      const counts = match ? await countByPostType(ctx.db, match) : {};
+      const types: SssPostType[] = query.postTypes.length ? query.postTypes : sssPostTypeSchema.options;
+      const total = types.reduce((sum, t) => sum + (counts[t] ?? 0), 0);
+      const rows = match
+        ? await findItems(ctx.db, { match, postTypes: types, excluded: [], orderby: query.orderby, limit: PAGE_SIZE, offset: (query.paged - 1) * PAGE_SIZE })
+        : [];
+      // Only the first page counts as a search; paging through results is not a new one.
+      if (match && query.paged === 1) await logSearch(ctx.db, match);
+      const model: ResultsPageModel = { query, counts, total, rows, currency: ctx.site.currency, pageSize: PAGE_SIZE };
+      main = renderResultsPage(model);
+    }
+    const title = query.s ? `Search results for “${query.s}”` : 'Search';
+    const page = await ctx.renderPage(request, { title, main, path: '/search', description: title });
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+}
