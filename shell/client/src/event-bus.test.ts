@@ -35,3 +35,29 @@ describe('event bus', () => {
     expect(good).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('event bus hand-over to late subscribers', () => {
+  it('holds an event nobody listens to yet for the first subscriber only', async () => {
+    const bus = createEventBus(jest.fn());
+    bus.emit('auth:open', { type: 'login' });
+    const first = jest.fn();
+    const second = jest.fn();
+    bus.on('auth:open', first);
+    bus.on('auth:open', second);
+    await Promise.resolve();
+    expect(first).toHaveBeenCalledWith({ type: 'login' });
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('does not hold events that a subscriber already received', async () => {
+    const bus = createEventBus(jest.fn());
+    const early = jest.fn();
+    bus.on('shop:cart-open', early);
+    bus.emit('shop:cart-open', {});
+    const late = jest.fn();
+    bus.on('shop:cart-open', late);
+    await Promise.resolve();
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(late).not.toHaveBeenCalled();
+  });
+});

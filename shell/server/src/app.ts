@@ -64,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stylesheets: slices.flatMap((s) => (s.stylesheet ? [{ name: s.name, file: s.stylesheet }] : [])),
   });
   registerPlatformRoutes(app, db, registry);
+  // Browsers ask for /favicon.ico whatever the page says.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/assets/favicon.svg', 301));
   app.get('/', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await renderHomePage(request, { db, site, slices, renderPage })),
   );

@@ -63,6 +63,7 @@ export function renderDocument(input: DocumentInput): string {
       <title>{`${page.title} · ${data.site.siteName}`}</title>
       {page.description ? <meta name="description" content={page.description} /> : null}
       {page.path ? <link rel="canonical" href={`${data.site.siteUrl}${page.path}`} /> : null}
+      <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href="/assets/site.css" />
       {input.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
