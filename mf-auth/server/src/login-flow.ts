@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteLoginForm, Sql } from '@site/shared-contracts';
-import { clearCookie, requestCookies, setCookie } from './cookie-access';
+import type {} from '@fastify/cookie';
+import type { CookieOptions } from './cookie-options';
 import { cookieOptions, createSession, destroySession, SESSION_COOKIE } from './sessions';
 import { checkCredentials } from './users';
 
@@ -14,17 +15,17 @@ export async function logIn(db: Sql, siteUrl: string, request: FastifyRequest, r
     request.log.info({ event: 'auth.login', outcome: 'failure', ip: request.ip }, 'login failed');
     return false;
   }
-  await destroySession(db, requestCookies(request)[SESSION_COOKIE]);
+  await destroySession(db, request.cookies[SESSION_COOKIE]);
   const token = await createSession(db, userId);
-  setCookie(reply, SESSION_COOKIE, token, cookieOptions(siteUrl));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(siteUrl));
   request.log.info({ event: 'auth.login', outcome: 'success', userId, ip: request.ip }, 'login succeeded');
   return true;
 }
 
 export async function logOut(db: Sql, siteUrl: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await destroySession(db, requestCookies(request)[SESSION_COOKIE]);
+  await destroySession(db, request.cookies[SESSION_COOKIE]);
   const { maxAge: _maxAge, ...options } = cookieOptions(siteUrl);
-  clearCookie(reply, SESSION_COOKIE, options);
+  reply.clearCookie(SESSION_COOKIE, options);
   // Ask the browser to drop every cookie of the site too (A8); the server-side row is already gone.
   reply.header('clear-site-data', '"cookies"');
   request.log.info({ event: 'auth.logout', ip: request.ip }, 'logout');

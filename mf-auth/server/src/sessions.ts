@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Sql, VisitorState } from '@site/shared-contracts';
 import { roleSchema } from '@site/shared-contracts';
-import type { CookieOptions } from './cookie-access';
+import type { CookieOptions } from './cookie-options';
 
 export const SESSION_COOKIE = 'auth.sid';
 

@@ -23,6 +23,8 @@ export type PageContent = {
 
 /** Request facts the shell resolves once per request and shares with slices. */
 export type RequestContext = {
+  /** Random per-browser id from an HttpOnly cookie (anonymous carts, CSRF binding). Not personal data. */
+  visitorId: string;
   visitor: VisitorState;
   /** Session-bound CSRF token to put in forms (field `_csrf`) and the `x-csrf-token` header. */
   csrfToken: string;

@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderPage = createPageRenderer({ db, site, slices, registry });
   registerErrorHandlers(app, async (request, _reply, body) => {
     // Errors can happen before the request context exists (e.g. a bad cookie or body).
-    request.siteContext ??= { visitor: { loggedIn: false }, csrfToken: '' };
+    request.siteContext ??= { visitorId: request.visitorId, visitor: { loggedIn: false }, csrfToken: '' };
     const main = `<section class="site-error"><h1>${body.statusCode === 404 ? 'Page not found' : 'Something went wrong'}</h1><p>${escapeHtml(body.message)}</p><p><a href="/">Back to the home page</a></p></section>`;
     return renderPage(request, { title: body.statusCode === 404 ? 'Page not found' : 'Error', main });
   });

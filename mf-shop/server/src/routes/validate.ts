@@ -10,13 +10,3 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code:
 }
 
 export const shopNotFound = (message: string, code = 'SHOP_NOT_FOUND') => Object.assign(new Error(message), { statusCode: 404, code });
-
-/**
- * The shell decorates every request with `visitorId` (its type augmentation lives in the shell, which
- * slices may not import), so read it through a narrow check rather than redeclaring Fastify's types.
- */
-export function visitorIdOf(request: object): string {
-  const id = (request as { visitorId?: unknown }).visitorId;
-  if (typeof id !== 'string' || id === '') throw new Error('request has no visitorId: is the shell request context registered?');
-  return id;
-}

@@ -72,6 +72,7 @@ export function registerRequestContext(
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (!SAFE_METHODS.has(request.method)) checkCsrf(request, options.secret, options.siteOrigin);
     request.siteContext = {
+      visitorId: request.visitorId,
       visitor: await options.resolveVisitor(request),
       csrfToken: csrfTokenFor(options.secret, request.visitorId),
     };
