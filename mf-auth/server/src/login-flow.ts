@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteLoginForm, Sql } from '@site/shared-contracts';
 import type {} from '@fastify/cookie';
-import type { CookieOptions } from './cookie-options';
 import { cookieOptions, createSession, destroySession, SESSION_COOKIE } from './sessions';
 import { checkCredentials } from './users';
 
