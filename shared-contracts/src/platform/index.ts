@@ -4,3 +4,4 @@ export * from './remotes';
 export * from './site';
 export type * from './slice';
 export * from './page-data';
+export * from './seed-random';

@@ -1,5 +1,5 @@
 import { AUTHORS, CATEGORIES, COMMENTERS, COMMENT_TEXTS, PARAGRAPHS, PRODUCTS, REPLY_TEXTS, STORES, TITLE_TEMPLATES } from './content-data';
-import { createRandom, slugify, type Random } from './prng';
+import { createRandom, slugify, type Random } from '@site/shared-contracts';
 
 export type CategoryRow = { id: number; slug: string; name: string; description: string };
 export type AuthorRow = { id: number; slug: string; displayName: string };

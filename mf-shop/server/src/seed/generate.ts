@@ -1,5 +1,5 @@
 import { ADJECTIVES, BRANDS, CATEGORY_TREE, FEATURES, MERCHANTS, OFFER_PHRASES, TAGS, type LeafSpec } from './catalogue-data';
-import { createRandom, slugify } from './prng';
+import { createRandom, slugify } from '@site/shared-contracts';
 
 export type CategoryRow = { id: number; parentId: number | null; slug: string; name: string; description: string; menuOrder: number };
 export type ProductRow = {
