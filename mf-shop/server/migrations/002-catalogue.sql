@@ -39,12 +39,14 @@ CREATE TABLE shop.products (
   -- One sortable price for every product: the min price of variable products.
   sort_price numeric(12, 2) GENERATED ALWAYS AS (COALESCE(min_price, price)) STORED
 );
-CREATE INDEX products_order_idx ON shop.products (menu_order, id);
-CREATE INDEX products_popularity_idx ON shop.products (total_sales DESC, id);
-CREATE INDEX products_rating_idx ON shop.products (rating DESC, id);
-CREATE INDEX products_date_idx ON shop.products (created_at DESC, id);
+-- Each index matches one archive sort exactly (keys and directions), so a page is an index scan.
+CREATE INDEX products_order_idx ON shop.products (menu_order, title, id);
+CREATE INDEX products_popularity_idx ON shop.products (total_sales DESC, id DESC);
+CREATE INDEX products_rating_idx ON shop.products (rating DESC, id DESC);
+CREATE INDEX products_date_idx ON shop.products (created_at DESC, id DESC);
 CREATE INDEX products_price_idx ON shop.products (sort_price, id);
-CREATE INDEX products_sale_idx ON shop.products (created_at DESC) WHERE on_sale;
+-- The home page's latest deals: on-sale products newest first, in the 'date' sort's exact order.
+CREATE INDEX products_sale_idx ON shop.products (created_at DESC, id DESC) WHERE on_sale;
 
 CREATE TABLE shop.product_categories (
   product_id integer NOT NULL REFERENCES shop.products(id) ON DELETE CASCADE,
@@ -59,3 +61,26 @@ CREATE TABLE shop.product_tags (
   PRIMARY KEY (product_id, tag_id)
 );
 CREATE INDEX product_tags_tag_idx ON shop.product_tags (tag_id, product_id);
+
+-- A token that changes with every write to the catalogue tables (new random value per statement), so the
+-- in-process caches (archive counts, the category tree: see catalogue-cache.ts) can tell when to drop what
+-- they hold. Random rather than a counter: a seed recreates the schema, and a counter would start again.
+CREATE TABLE shop.catalogue_version (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  token text NOT NULL DEFAULT gen_random_uuid()::text
+);
+INSERT INTO shop.catalogue_version DEFAULT VALUES;
+
+CREATE FUNCTION shop.bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE shop.catalogue_version SET token = gen_random_uuid()::text;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER products_bump_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop.products
+  FOR EACH STATEMENT EXECUTE FUNCTION shop.bump_catalogue_version();
+CREATE TRIGGER categories_bump_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop.categories
+  FOR EACH STATEMENT EXECUTE FUNCTION shop.bump_catalogue_version();
+CREATE TRIGGER product_categories_bump_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop.product_categories
+  FOR EACH STATEMENT EXECUTE FUNCTION shop.bump_catalogue_version();

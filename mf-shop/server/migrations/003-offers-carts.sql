@@ -21,7 +21,8 @@ CREATE TABLE shop.offers (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX offers_merchant_idx ON shop.offers (merchant_id);
-CREATE INDEX offers_created_idx ON shop.offers (created_at DESC, id);
+-- Matches latestOffers' order exactly (keys and directions).
+CREATE INDEX offers_created_idx ON shop.offers (created_at DESC, id DESC);
 
 CREATE TABLE shop.carts (
   visitor_id text PRIMARY KEY,

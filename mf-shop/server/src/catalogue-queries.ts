@@ -1,4 +1,5 @@
 import type { ShopOrderby, Sql } from '@site/shared-contracts';
+import { cachedCount, catalogueState, type CatalogueState } from './catalogue-cache';
 
 export const PER_PAGE = 24;
 
@@ -31,9 +32,14 @@ const ORDER_SQL: Record<ShopOrderby, string> = {
 export const CARD_COLUMNS = `p.id, p.slug, p.title, p.price::text AS price, p.regular_price::text AS regular_price, p.on_sale,
   p.is_variable, p.min_price::text AS min_price, p.max_price::text AS max_price, p.rating::text AS rating, p.rating_count`;
 
+/**
+ * One archive page and the number of matching products. The count comes from the catalogue cache (it only
+ * changes when the catalogue does); the page is a deferred join: the OFFSET walks the sort's covering index
+ * for ids only (an index-only scan), then just the 24 cards are read from the table.
+ */
 export async function listProducts(
   db: Sql,
-  options: { categoryIds?: number[]; orderby: ShopOrderby; page: number; perPage?: number; onSaleOnly?: boolean },
+  options: { categoryIds?: number[]; orderby: ShopOrderby; page: number; perPage?: number; onSaleOnly?: boolean; state?: CatalogueState },
 ): Promise<{ total: number; products: ProductCard[] }> {
   const perPage = options.perPage ?? PER_PAGE;
   const where: string[] = [];
@@ -44,29 +50,33 @@ export async function listProducts(
   }
   if (options.onSaleOnly) where.push('p.on_sale');
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM shop.products p ${whereSql}`, params);
-  const products = await db.query<ProductCard>(
-    `SELECT ${CARD_COLUMNS} FROM shop.products p ${whereSql} ORDER BY ${ORDER_SQL[options.orderby]}
-     LIMIT ${perPage} OFFSET ${(options.page - 1) * perPage}`,
-    params,
-  );
-  return { total: count.rows[0]?.total ?? 0, products: products.rows };
+  const state = options.state ?? (await catalogueState(db));
+  const key = `${options.categoryIds ? [...options.categoryIds].sort((a, b) => a - b).join(',') : '*'}|${options.onSaleOnly ? 'sale' : 'all'}`;
+  const [total, products] = await Promise.all([
+    cachedCount(db, state, key, async () => {
+      const { rows } = await db.query<{ total: number; token: string }>(
+        `SELECT (SELECT count(*)::int FROM shop.products p ${whereSql}) AS total, (SELECT token FROM shop.catalogue_version) AS token`,
+        params,
+      );
+      const row = rows[0];
+      if (!row) throw new Error('count query returned no row');
+      return row;
+    }),
+    db.query<ProductCard>(
+      `SELECT ${CARD_COLUMNS} FROM shop.products p
+       JOIN (SELECT p.id FROM shop.products p ${whereSql} ORDER BY ${ORDER_SQL[options.orderby]} LIMIT ${perPage} OFFSET ${(options.page - 1) * perPage}) page
+         ON page.id = p.id
+       ORDER BY ${ORDER_SQL[options.orderby]}`,
+      params,
+    ),
+  ]);
+  return { total, products: products.rows };
 }
 
-export async function findCategory(db: Sql, slug: string): Promise<Category | null> {
-  const { rows } = await db.query<Category>('SELECT id, parent_id, slug, name, description FROM shop.categories WHERE slug = $1', [slug]);
-  return rows[0] ?? null;
-}
-
-/** The category and all its descendants: products in a subcategory belong to the parent's archive too. */
-export async function categoryTreeIds(db: Sql, id: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `WITH RECURSIVE tree AS (SELECT id FROM shop.categories WHERE id = $1
-       UNION ALL SELECT c.id FROM shop.categories c JOIN tree t ON c.parent_id = t.id)
-     SELECT id FROM tree`,
-    [id],
-  );
-  return rows.map((r) => r.id);
+/** The newest on-sale products (the home page's latest deals): no count needed. */
+export async function latestDeals(db: Sql, limit: number): Promise<ProductCard[]> {
+  const { rows } = await db.query<ProductCard>(`SELECT ${CARD_COLUMNS} FROM shop.products p WHERE p.on_sale ORDER BY ${ORDER_SQL.date} LIMIT ${limit}`);
+  return rows;
 }
 
 export async function allCategories(db: Sql): Promise<Category[]> {
@@ -81,20 +91,18 @@ export type ProductDetail = ProductCard & {
   tags: { slug: string; name: string }[];
 };
 
+/** The product with its categories and tags, in one statement. */
 export async function findProduct(db: Sql, slug: string): Promise<ProductDetail | null> {
-  const { rows } = await db.query<ProductCard & { description: string; excerpt: string }>(
-    `SELECT ${CARD_COLUMNS}, p.description, p.excerpt FROM shop.products p WHERE p.slug = $1`,
+  const { rows } = await db.query<ProductCard & { description: string; excerpt: string; categories: ProductDetail['categories'] | null; tags: ProductDetail['tags'] | null }>(
+    `SELECT ${CARD_COLUMNS}, p.description, p.excerpt,
+       (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY c.name)
+          FROM shop.categories c JOIN shop.product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id) AS categories,
+       (SELECT json_agg(json_build_object('slug', t.slug, 'name', t.name) ORDER BY t.name)
+          FROM shop.tags t JOIN shop.product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = p.id) AS tags
+     FROM shop.products p WHERE p.slug = $1`,
     [slug],
   );
   const product = rows[0];
   if (!product) return null;
-  const categories = await db.query<{ slug: string; name: string }>(
-    'SELECT c.slug, c.name FROM shop.categories c JOIN shop.product_categories pc ON pc.category_id = c.id WHERE pc.product_id = $1 ORDER BY c.name',
-    [product.id],
-  );
-  const tags = await db.query<{ slug: string; name: string }>(
-    'SELECT t.slug, t.name FROM shop.tags t JOIN shop.product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = $1 ORDER BY t.name',
-    [product.id],
-  );
-  return { ...product, categories: categories.rows, tags: tags.rows };
+  return { ...product, categories: product.categories ?? [], tags: product.tags ?? [] };
 }

@@ -1,11 +1,11 @@
 import type { HomeSection, MenuContribution, SearchDocument, SearchTerm, SiteConfig, Sql } from '@site/shared-contracts';
-import { allCategories, CARD_COLUMNS, listProducts, type ProductCard } from './catalogue-queries';
+import { allCategories, CARD_COLUMNS, latestDeals, type ProductCard } from './catalogue-queries';
 import { latestOffers } from './routes/offer-routes';
 import { offerHtml } from './views/offers-html';
 import { productCardHtml } from './views/price-html';
 
 export async function latestDealsSection(db: Sql, site: SiteConfig): Promise<HomeSection> {
-  const { products } = await listProducts(db, { orderby: 'date', page: 1, perPage: 8, onSaleOnly: true });
+  const products = await latestDeals(db, 8);
   const cards = products.map((p) => productCardHtml(p, site.currency)).join('\n');
   return {
     order: 10,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SliceContext } from '@site/shared-contracts';
 import { shopArchiveQuerySchema, shopSlugParamsSchema } from '@site/shared-contracts';
-import { categoryTreeIds, findCategory, findProduct, listProducts, PER_PAGE } from '../catalogue-queries';
+import { catalogueState, categoryTreeIdsOf, type CatalogueState } from '../catalogue-cache';
+import { findProduct, listProducts, PER_PAGE } from '../catalogue-queries';
 import { productSvg } from '../product-image';
 import { archiveHtml } from '../views/archive-html';
 import { productHtml } from '../views/product-html';
@@ -9,10 +10,16 @@ import { parseInput, shopNotFound } from './validate';
 
 type Ctx = SliceContext<FastifyRequest>;
 
-async function archive(ctx: Ctx, request: FastifyRequest, basePath: string, category: { id: number; name: string; description: string } | null) {
+async function archive(
+  ctx: Ctx,
+  request: FastifyRequest,
+  basePath: string,
+  category: { id: number; name: string; description: string } | null,
+  state: CatalogueState,
+) {
   const query = parseInput(shopArchiveQuerySchema, request.query, 'SHOP_BAD_QUERY');
-  const categoryIds = category ? await categoryTreeIds(ctx.db, category.id) : undefined;
-  const { total, products } = await listProducts(ctx.db, { categoryIds, orderby: query.orderby, page: query.paged });
+  const categoryIds = category ? categoryTreeIdsOf(state, category.id) : undefined;
+  const { total, products } = await listProducts(ctx.db, { categoryIds, orderby: query.orderby, page: query.paged, state });
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   if (query.paged > pages) throw shopNotFound(`Page ${query.paged} does not exist: there are ${pages} pages.`, 'SHOP_PAGE_NOT_FOUND');
   const heading = category ? category.name : 'Shop';
@@ -21,13 +28,16 @@ async function archive(ctx: Ctx, request: FastifyRequest, basePath: string, cate
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: Ctx): void {
-  app.get('/shop', async (request, reply) => reply.type('text/html; charset=utf-8').send(await archive(ctx, request, '/shop', null)));
+  app.get('/shop', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(await archive(ctx, request, '/shop', null, await catalogueState(ctx.db))),
+  );
 
   app.get('/product-category/:slug', async (request, reply) => {
     const { slug } = parseInput(shopSlugParamsSchema, request.params, 'SHOP_BAD_SLUG');
-    const category = await findCategory(ctx.db, slug);
+    const state = await catalogueState(ctx.db);
+    const category = state.bySlug.get(slug);
     if (!category) throw shopNotFound(`No product category '${slug}'.`, 'SHOP_CATEGORY_NOT_FOUND');
-    return reply.type('text/html; charset=utf-8').send(await archive(ctx, request, `/product-category/${slug}`, category));
+    return reply.type('text/html; charset=utf-8').send(await archive(ctx, request, `/product-category/${slug}`, category, state));
   });
 
   app.get('/product/:slug', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts';
+import { dropCatalogueCache } from '../catalogue-cache';
 import { generateCategories, generateMerchants, generateOffers, generateProducts, generateTags, type ProductRow } from './generate';
 
 const BATCH = 5000;
@@ -90,4 +91,8 @@ export async function seedShop(db: Sql, options: Pick<SeedOptions, 'products' | 
     progress('shop offers', done, options.offers);
   }
   await syncSequences(db);
+  // A bulk load leaves the visibility map unset, so every index-only scan (the archive pages' OFFSET walks)
+  // would still visit the table; PGlite has no autovacuum to set it later.
+  await db.exec('VACUUM ANALYZE shop.products, shop.product_categories, shop.categories');
+  dropCatalogueCache(db);
 }

@@ -1,0 +1,78 @@
+import type { Sql } from '@site/shared-contracts';
+import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
+import { testDrivers } from '../../../tools/testing/test-db';
+import { catalogueState } from './catalogue-cache';
+import { listProducts } from './catalogue-queries';
+import { shopSlice } from './index';
+
+const html = { accept: 'text/html' };
+const seed = (db: Sql, products: number) => shopSlice.seed?.(db, { products, offers: 5, posts: 0, users: 0 }, () => undefined);
+
+/** Counts the statements that would recount the archive (count(*) over shop.products). */
+function countingDb(db: Sql): { db: Sql; counts: () => number } {
+  let n = 0;
+  const wrapped: Sql = {
+    driver: db.driver,
+    query: (text, params) => {
+      if (/count\(\*\)/.test(text)) n += 1;
+      return db.query(text, params);
+    },
+    exec: (text) => db.exec(text),
+    transaction: (fn) => db.transaction(fn),
+  };
+  return { db: wrapped, counts: () => n };
+}
+
+describe.each(testDrivers())('mf-shop catalogue cache on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ driver });
+    await seed(t.db, 60);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+
+  it('counts once per filter while the catalogue is unchanged', async () => {
+    const { db, counts } = countingDb(t.db);
+    await listProducts(db, { orderby: 'date', page: 1 });
+    await listProducts(db, { orderby: 'price', page: 2 });
+    expect(counts()).toBe(1);
+    await listProducts(db, { orderby: 'date', page: 1, categoryIds: [1, 2] });
+    await listProducts(db, { orderby: 'rating', page: 1, categoryIds: [2, 1] });
+    expect(counts()).toBe(2);
+  });
+
+  it('sees direct writes to products, categories and their links (any process, no seed hook)', async () => {
+    expect((await get('/shop')).body).toContain('of 60 results');
+    const before = (await catalogueState(t.db)).token;
+    await t.db.query(
+      `INSERT INTO shop.products (slug, title, price, regular_price) VALUES ('cache-test-product', 'Cache test product', 10, 10)`,
+    );
+    expect((await catalogueState(t.db)).token).not.toBe(before);
+    expect((await get('/shop')).body).toContain('of 61 results');
+
+    await t.db.query(`INSERT INTO shop.categories (slug, name, description) VALUES ('cache-test', 'Cache test', 'Fresh category')`);
+    const fresh = await get('/product-category/cache-test');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('No products were found matching your selection.');
+    await t.db.query(
+      `INSERT INTO shop.product_categories (product_id, category_id)
+       SELECT p.id, c.id FROM shop.products p, shop.categories c WHERE p.slug = 'cache-test-product' AND c.slug = 'cache-test'`,
+    );
+    expect((await get('/product-category/cache-test')).body).toContain('Showing the single result');
+
+    await t.db.query(`DELETE FROM shop.products WHERE slug = 'cache-test-product'`);
+    expect((await get('/shop')).body).toContain('of 60 results');
+    expect((await get('/product-category/cache-test')).body).toContain('No products were found matching your selection.');
+  });
+
+  it('is correct again right after a reseed', async () => {
+    expect((await get('/shop')).body).toContain('of 60 results');
+    expect((await get('/product-category/cache-test')).statusCode).toBe(200);
+    await seed(t.db, 30);
+    expect((await get('/shop')).body).toContain('Showing 1–24 of 30 results');
+    expect((await get('/shop?paged=3')).statusCode).toBe(404);
+    expect((await get('/product-category/cache-test')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Sql } from '@site/shared-contracts';
+import type { Category } from './catalogue-queries';
+
+/**
+ * What the archive pages need on every request but that only changes when the catalogue does: the category
+ * tree and the result counts per filter (a count(*) over 100 000 products costs tens of ms on PGlite).
+ *
+ * Every write to shop.products, shop.categories or shop.product_categories gives shop.catalogue_version a
+ * new random token (statement triggers, 002-catalogue.sql), so the cache is correct whoever writes (a seed
+ * in this process or in another one on the same PostgreSQL): each request reads the token (one tiny
+ * query) and drops everything held for an older one. Values are stored under the token read in the same
+ * statement that computed them, so a value is never filed under a token it does not belong to.
+ */
+export type CatalogueState = {
+  token: string;
+  categories: Category[];
+  bySlug: Map<string, Category>;
+  children: Map<number, number[]>;
+  counts: Map<string, number>;
+};
+
+const states = new WeakMap<Sql, CatalogueState>();
+const loading = new WeakMap<Sql, Promise<CatalogueState>>();
+
+type StateRow = { token: string; categories: Category[] | null };
+
+function buildState(token: string, categories: Category[]): CatalogueState {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const children = new Map<number, number[]>();
+  for (const c of categories) {
+    if (c.parent_id === null) continue;
+    const list = children.get(c.parent_id) ?? [];
+    list.push(c.id);
+    children.set(c.parent_id, list);
+  }
+  return { token, categories, bySlug, children, counts: new Map() };
+}
+
+async function loadState(db: Sql): Promise<CatalogueState> {
+  // One statement, so the tree is exactly the one the token names.
+  const { rows } = await db.query<StateRow>(
+    `SELECT v.token, (SELECT json_agg(json_build_object('id', c.id, 'parent_id', c.parent_id, 'slug', c.slug, 'name', c.name,
+       'description', c.description) ORDER BY c.menu_order, c.name) FROM shop.categories c) AS categories
+     FROM shop.catalogue_version v`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('shop.catalogue_version is empty: were the shop migrations applied?');
+  return buildState(row.token, row.categories ?? []);
+}
+
+/** The cached state for the catalogue as it is now: one small query, plus a reload after any write. */
+export async function catalogueState(db: Sql): Promise<CatalogueState> {
+  const { rows } = await db.query<{ token: string }>('SELECT token FROM shop.catalogue_version');
+  const token = rows[0]?.token;
+  const held = states.get(db);
+  if (held && held.token === token) return held;
+  // Concurrent requests after a write share one reload.
+  let pending = loading.get(db);
+  if (!pending) {
+    pending = loadState(db).finally(() => loading.delete(db));
+    loading.set(db, pending);
+  }
+  const state = await pending;
+  states.set(db, state);
+  return state;
+}
+
+/** The category and all its descendants, in tree order (parent first), from the cached tree. */
+export function categoryTreeIdsOf(state: CatalogueState, id: number): number[] {
+  const ids: number[] = [];
+  const visit = (n: number) => {
+    ids.push(n);
+    for (const child of state.children.get(n) ?? []) visit(child);
+  };
+  visit(id);
+  return ids;
+}
+
+/**
+ * A count for one filter: from the cache when the catalogue has not changed since it was computed, else
+ * from `compute`, which must return the token read in the same statement as the count.
+ */
+export async function cachedCount(
+  db: Sql,
+  state: CatalogueState,
+  key: string,
+  compute: () => Promise<{ total: number; token: string }>,
+): Promise<number> {
+  const hit = state.counts.get(key);
+  if (hit !== undefined) return hit;
+  const { total, token } = await compute();
+  if (token === state.token && states.get(db) === state) state.counts.set(key, total);
+  return total;
+}
+
+/** Forget everything held for this database (a seed calls it; the token check alone would also do). */
+export function dropCatalogueCache(db: Sql): void {
+  states.delete(db);
+}
