@@ -18,4 +18,5 @@ export const searchSlice: SliceServer<SearchPlugin> = {
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
   indexDocuments,
+  stylesheet: path.resolve(__dirname, '../public/search.css'),
 };

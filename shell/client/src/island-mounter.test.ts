@@ -80,3 +80,29 @@ describe('island mounter', () => {
     expect(readPlaceholder(b as HTMLElement)).toBe("island mf-shop/side-cart has an unknown mount strategy 'never'");
   });
 });
+
+describe('island mounter focus hand-over', () => {
+  it('gives focus and the typed text back when an island replaces the input being typed in', async () => {
+    document.body.innerHTML = `<div data-island="mf-search/search-box" data-mount="eager"><input id="q" value=""></div>`;
+    const island = readPlaceholder(document.querySelector<HTMLElement>('[data-island]') as HTMLElement);
+    if (typeof island === 'string') throw new Error(island);
+    const noJsInput = document.getElementById('q') as HTMLInputElement;
+    noJsInput.focus();
+    noJsInput.value = 'wirel';
+    const seen: string[] = [];
+    const { mounter } = mounterWith(async () => ({
+      bootstrap: async () => undefined,
+      mount: async (props) => {
+        props.domElement.innerHTML = '<input id="q" value="w">';
+        props.domElement.querySelector('input')?.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+      },
+      unmount: async () => undefined,
+    }));
+    await mounter.mount(island);
+    const liveInput = document.getElementById('q') as HTMLInputElement;
+    expect(liveInput).not.toBe(noJsInput);
+    expect(document.activeElement).toBe(liveInput);
+    expect(liveInput.value).toBe('wirel');
+    expect(seen).toEqual(['wirel']);
+  });
+});

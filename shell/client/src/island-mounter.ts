@@ -15,6 +15,31 @@ export type MountContext = {
 
 type Mounted = { parcel: ReturnType<typeof mountRootParcel> | null; fallbackHtml: string };
 
+type FocusState = { id: string; input: HTMLInputElement | null };
+
+/** A visitor may already be typing in the no-JS markup when the island replaces it. */
+function focusWithin(element: HTMLElement): FocusState | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !element.contains(active) || !active.id) return null;
+  return { id: active.id, input: active instanceof HTMLInputElement ? active : null };
+}
+
+/** Give focus (and what was typed meanwhile) back to the island's element with the same id. */
+function restoreFocus(element: HTMLElement, state: FocusState): void {
+  const target = element.ownerDocument.getElementById(state.id);
+  if (!target || !element.contains(target) || element.contains(document.activeElement)) return;
+  target.focus();
+  // The replaced input kept every character typed until the island swapped it out.
+  const typed = state.input?.value ?? null;
+  if (target instanceof HTMLInputElement && typed !== null && target.value !== typed) {
+    // Let the island's own state see the text through a normal input event.
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(target, typed);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
+}
+
 /**
  * Mount islands as single-spa root parcels. A remote that fails to load or throws leaves the
  * placeholder's no-JS markup (restored if the island had replaced it) and touches nothing else.
@@ -51,6 +76,7 @@ export function createIslandMounter(context: MountContext) {
       props: island.props,
     };
     const config = { ...lifecycles, name: island.id } as unknown as ParcelConfig;
+    const focus = focusWithin(island.element);
     try {
       mounted.parcel = mountRootParcel(config, {
         ...props,
@@ -63,6 +89,7 @@ export function createIslandMounter(context: MountContext) {
       return false;
     }
     if (island.element.dataset.islandState === 'loading') island.element.dataset.islandState = 'mounted';
+    if (focus) restoreFocus(island.element, focus);
     return island.element.dataset.islandState === 'mounted';
   }
 
