@@ -21,6 +21,7 @@ export function lockDataDir(dir: string): () => void {
         throw new Error(
           `the embedded database in ${dir} is in use by process ${owner} (a running server?). ` +
             'Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.',
+          { cause: error },
         );
       }
       rmSync(file, { force: true });
