@@ -57,7 +57,7 @@ describe.each(testDrivers())('remote store on %s', (driver) => {
     const registry = createRegistry(db);
     expect((await registry.snapshot()).remotes).toEqual([]);
     const { version } = await publish(fakeBuild());
-    await registry.activate('mf-search', version);
+    await registry.activate('mf-search', version, { actor: 'test' });
     expect((await registry.snapshot()).remotes).toEqual([
       { name: 'mf-search', version, manifestUrl: `/remotes/mf-search/${version}/mf-manifest.json` },
     ]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RemoteName, Sql } from '@site/shared-contracts';
 import { remoteVersionSchema } from '@site/shared-contracts';
 import { contentHashOf, hashBuild } from './hash-build';
-import { createRegistry } from './registry';
+import { createRegistry, recordAudit } from './registry';
 
 export type PublishRequest = {
   remote: RemoteName;
@@ -76,10 +76,13 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
   }
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
-  await db.query(
-    `INSERT INTO platform.remote_versions (remote, version, files, manifest, total_size, content_hash, publisher)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [request.remote, version, JSON.stringify(files), JSON.stringify(manifest), totalSize, contentHash, request.publisher],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO platform.remote_versions (remote, version, files, manifest, total_size, content_hash, publisher)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [request.remote, version, JSON.stringify(files), JSON.stringify(manifest), totalSize, contentHash, request.publisher],
+    );
+    await recordAudit(tx, { remote: request.remote, action: 'publish', from: null, to: version, actor: request.publisher });
+  });
   return { version, status: 'published', files: files.length, totalSize };
 }
