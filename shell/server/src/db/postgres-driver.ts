@@ -30,9 +30,18 @@ function wrapClient(client: pg.PoolClient): Sql {
   };
 }
 
-/** A PostgreSQL server through a connection pool. */
-export function openPostgres(connectionString: string, max = 10): ClosableSql {
+/**
+ * A PostgreSQL server through a connection pool. An idle connection that the server ends (restart,
+ * failover, an administrator) is reported and replaced; without a listener pg's 'error' event would
+ * crash the whole process.
+ */
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) => console.warn(`[db] idle connection lost: ${error.message}`),
+): ClosableSql {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onIdleError);
   return {
     driver: 'postgres',
     async query<R extends SqlRow>(text: string, params: readonly unknown[] = []) {
@@ -44,15 +53,18 @@ export function openPostgres(connectionString: string, max = 10): ClosableSql {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // While checked out, a lost connection is reported on the client; the query itself rejects.
+      client.on('error', onIdleError);
       try {
         await client.query('BEGIN');
         const out = await fn(wrapClient(client));
         await client.query('COMMIT');
         return out;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', onIdleError);
         client.release();
       }
     },
