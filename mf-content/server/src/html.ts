@@ -1,7 +1,6 @@
-/** Escape text for HTML content and quoted attributes. Every dynamic value goes through this. */
-export function esc(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml as esc } from '@site/shared-contracts';
+
+export { esc };
 
 /**
  * A JSON value for a single-quoted data attribute. Double quotes stay readable (they cannot end a

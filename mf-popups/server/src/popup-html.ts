@@ -1,7 +1,6 @@
-/** Every piece of text that goes into HTML passes through here. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@site/shared-contracts';
+
+export { escapeHtml };
 
 /** Plain text (paragraphs split by blank lines) to HTML; the only way popup bodies are made. */
 export function paragraphsToHtml(text: string): string {

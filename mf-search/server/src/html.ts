@@ -1,7 +1,6 @@
-/** Escape text for HTML text and attribute values: every page piece goes through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@site/shared-contracts';
+
+export { escapeHtml };
 
 /** Attribute-safe HTML from a template: interpolated values are escaped, raw pieces are wrapped. */
 export type Raw = { readonly raw: string };

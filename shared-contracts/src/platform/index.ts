@@ -5,3 +5,4 @@ export * from './site';
 export type * from './slice';
 export * from './page-data';
 export * from './seed-random';
+export * from './html-escape';

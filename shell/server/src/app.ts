@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Sql, VisitorState } from '@site/shared-contracts';
+import { escapeHtml } from '@site/shared-contracts';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
 import { registerErrorHandlers } from './platform/errors';
@@ -74,8 +75,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(slice.plugin, { db, site, renderPage, requestContext: (request) => request.siteContext });
   }
   return app;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
