@@ -2,7 +2,7 @@ export * from './platform/index';
 export * from './content/countdown';
 export * from './shop-extra/index';
 export * from './search/index';
-export * from './auth-extra/site-login';
+export * from './auth-extra/index';
 export * from './popups-extra/popup-content';
 export * from './search-extra/index';
 export * from './auth/index';

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createSemaphore } from './limits/semaphore';
 
 /** OWASP / ASVS argon2id floor (security-reliability A1): 19 MiB, 2 passes, 1 lane. */
 export const PASSWORD_POLICY = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -7,8 +9,15 @@ export const PASSWORD_POLICY = { memoryCost: 19_456, timeCost: 2, parallelism: 1
 const ARGON2ID = 2;
 const options = { ...PASSWORD_POLICY, algorithm: ARGON2ID };
 
+/**
+ * argon2 is CPU-bound: at most this many hashes run at once, process-wide, so a login flood queues
+ * here (after the rate limits) and leaves a core for page traffic.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+const hashing = createSemaphore(HASH_CONCURRENCY);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hashing.run(() => hash(password, options));
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -20,11 +29,12 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (storedHash === null) {
     dummyHash ??= hashPassword('dummy-password-for-timing-only');
-    await verify(await dummyHash, password);
+    const dummy = await dummyHash;
+    await hashing.run(() => verify(dummy, password));
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await hashing.run(() => verify(storedHash, password));
   } catch {
     // A malformed stored hash must not turn into a 500 that tells the account exists.
     return false;

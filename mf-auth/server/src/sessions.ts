@@ -4,6 +4,20 @@ import { roleSchema } from '@site/shared-contracts';
 import type { CookieOptions } from './cookie-options';
 
 export const SESSION_COOKIE = 'auth.sid';
+/**
+ * On https sites the cookie carries the __Host- prefix: browsers then only accept it with Secure,
+ * Path=/ and no Domain, so a sibling subdomain or a plain-http response cannot plant one.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function sessionCookieName(siteUrl: string): string {
+  return siteUrl.startsWith('https://') ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token a request carries; the __Host- cookie wins when both are present. */
+export function sessionToken(cookies: Record<string, string | undefined>): string | undefined {
+  return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+}
 
 /**
  * Session lifetimes for a low-risk content site (security-reliability A9): a session dies after
@@ -58,7 +72,7 @@ export async function resolveVisitor(
   cookies: Record<string, string | undefined>,
   now = new Date(),
 ): Promise<VisitorState> {
-  const token = cookies[SESSION_COOKIE];
+  const token = sessionToken(cookies);
   if (!token || !TOKEN_PATTERN.test(token)) return { loggedIn: false };
   const id = sessionIdFor(token);
   const { rows } = await db.query<SessionRow>(

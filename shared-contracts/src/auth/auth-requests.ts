@@ -30,7 +30,7 @@ export const registerRequestSchema = z.object({
   email: emailField,
   display_name: z.string().min(1).max(100),
   password: passwordField,
-  captcha_id: z.string().min(1).max(128),
+  captcha_token: z.string().min(1).max(128),
   captcha_answer: z.string().min(1).max(64),
   _csrf: csrfField,
 });

@@ -40,6 +40,18 @@ export type SliceContext<TRequest = unknown> = {
   /** Wrap a slice page in the shell layout (header, menus, footer, overlays, remote snapshot). */
   renderPage(request: TRequest, page: PageContent): Promise<string>;
   requestContext(request: TRequest): RequestContext;
+  /** Server-only settings (never sent to browsers); optional so older callers keep compiling. */
+  server?: SliceServerSettings;
+};
+
+/** Server-side settings a slice may need: run mode, the data folder (outbox), mail transport. */
+export type SliceServerSettings = {
+  env: 'development' | 'production' | 'test';
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Test hook for Playwright: an extra accepted captcha answer, never set in production. */
+  captchaTestAnswer?: string;
 };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };

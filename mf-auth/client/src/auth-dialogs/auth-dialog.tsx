@@ -1,68 +1,74 @@
-import { useId, useRef, useState } from 'react';
-import type { EventMessage } from '@site/shared-contracts';
+import { useCallback, useId, useRef, useState } from 'react';
+import { messageText } from './auth-request';
+import { DialogLinks } from './dialog-links';
 import { LoginForm } from './login-form';
 import { safeHref } from './navigation';
+import { RegisterForm } from './register-form';
+import { ResetForm } from './reset-form';
+import type { AuthView, Cashback } from './trigger-routing';
 import { useDialogFocus } from './use-dialog-focus';
 
-export type AuthRequest = EventMessage<'auth:open'>;
-
-const HEADINGS: Record<AuthRequest['type'], string> = {
+const HEADINGS: Record<AuthView, string> = {
   login: 'Log in',
-  default: 'Log in',
-  url: 'Log in',
   restrict: 'Log in to see this content',
   register: 'Create an account',
   resetpass: 'Reset your password',
 };
 
-/** Registration and reset live on their no-JS pages until their dialogs land (a later issue). */
-const PAGE_LINKS: Partial<Record<AuthRequest['type'], { href: string; label: string }>> = {
-  register: { href: '/register', label: 'Continue to the registration page' },
-  resetpass: { href: '/reset-password', label: 'Continue to the password reset page' },
-};
+type Props = { view: AuthView; cashback?: Cashback; ajaxUrl: string; csrfToken: string; onClose: () => void };
 
-type Props = { request: AuthRequest; ajaxUrl: string; csrfToken: string; onClose: () => void };
-
-function CashbackNotice({ cashback }: { cashback: NonNullable<AuthRequest['cashback']> }) {
+/** Spec 3.7: the cashback notice with the merchant and its link, above the login form. */
+function CashbackNotice({ cashback }: { cashback: Cashback }) {
   const href = safeHref(cashback.url);
   return (
     <div className="auth-cashback">
-      <p>{cashback.cashbacknotice}</p>
-      <p>{href ? <a href={href} rel="nofollow noopener">{cashback.merchant}</a> : cashback.merchant}</p>
+      <p className="auth-cashback__notice">{cashback.cashbacknotice}</p>
+      <p className="auth-cashback__merchant">
+        {href ? (
+          <a href={href} rel="sponsored noopener noreferrer">
+            {cashback.merchant}
+          </a>
+        ) : (
+          cashback.merchant
+        )}
+      </p>
     </div>
   );
 }
 
-/** One modal for every auth trigger type; a fresh instance per opening, so old errors never linger. */
-export function AuthDialog({ request, ajaxUrl, csrfToken, onClose }: Props) {
+/**
+ * The modal for all four auth dialogs (spec 2.5). It is remounted for every opening and its error is
+ * cleared on every switch between dialogs, so an old error never shows (spec 4.4).
+ */
+export function AuthDialog({ view: initialView, cashback, ajaxUrl, csrfToken, onClose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const [view, setView] = useState(initialView);
   const [error, setError] = useState<string | null>(null);
-  useDialogFocus(ref, onClose);
-  const pageLink = PAGE_LINKS[request.type];
+  const [complete, setComplete] = useState(false);
+  useDialogFocus(ref, onClose, view);
+  const switchTo = useCallback((next: AuthView) => {
+    setError(null);
+    setView(next);
+  }, []);
+  const context = { ajaxUrl, csrfToken, onError: setError };
+  const classes = ['auth-dialog', `auth-dialog--${view}`, complete ? 'auth-dialog--registration-complete' : ''].filter(Boolean).join(' ');
   return (
     <div className="auth-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={ref} className={`auth-dialog auth-dialog--${request.type}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={ref} className={classes} role="dialog" aria-modal="true" aria-labelledby={titleId} data-auth-view={view} tabIndex={-1}>
         <button type="button" className="auth-dialog__close" aria-label="Close" onClick={onClose}>
           ×
         </button>
-        <h2 id={titleId}>{HEADINGS[request.type]}</h2>
+        <h2 id={titleId}>{HEADINGS[view]}</h2>
         <div className="auth-dialog__error" role="alert">
-          {error}
+          {error === null ? null : messageText(error)}
         </div>
-        {request.type === 'default' && request.cashback ? <CashbackNotice cashback={request.cashback} /> : null}
-        {pageLink ? (
-          <p>
-            <a href={pageLink.href}>{pageLink.label}</a>
-          </p>
-        ) : (
-          <>
-            <LoginForm ajaxUrl={ajaxUrl} csrfToken={csrfToken} onError={setError} />
-            <p>
-              <a href="/register">Create an account</a> · <a href="/reset-password">Forgot your password?</a>
-            </p>
-          </>
-        )}
+        {view === 'login' && cashback ? <CashbackNotice cashback={cashback} /> : null}
+        {view === 'restrict' ? <p>This content is for members. Please log in to see it.</p> : null}
+        {view === 'login' || view === 'restrict' ? <LoginForm key={view} {...context} /> : null}
+        {view === 'register' ? <RegisterForm {...context} onComplete={() => setComplete(true)} /> : null}
+        {view === 'resetpass' ? <ResetForm {...context} /> : null}
+        {complete ? null : <DialogLinks view={view} onSwitch={switchTo} />}
       </div>
     </div>
   );

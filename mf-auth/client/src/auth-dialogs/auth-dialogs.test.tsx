@@ -1,158 +1,136 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, EventMessage, EventName, IslandProps, SiteConfig, VisitorState } from '@site/shared-contracts';
-import { AuthDialogs } from './auth-dialogs';
+import { fireEvent, screen } from '@testing-library/react';
 import { navigation } from './navigation';
+import { fill, installFetch, loggedIn, respond, settle, setup, submitForm } from './test-kit';
 
-type Handler = (payload: unknown) => void;
+installFetch();
 
-/** A minimal bus: the real one validates payloads; these tests send valid ones. */
-function fakeBus() {
-  const handlers = new Map<string, Set<Handler>>();
-  const bus: EventBus = {
-    emit(name, payload) {
-      for (const handler of handlers.get(name) ?? []) handler(payload);
-      return true;
-    },
-    on<K extends EventName>(name: K, handler: (payload: EventMessage<K>) => void) {
-      const set = handlers.get(name) ?? new Set<Handler>();
-      set.add(handler as Handler);
-      handlers.set(name, set);
-      return () => set.delete(handler as Handler);
-    },
-  };
-  return bus;
-}
-
-const site: SiteConfig = {
-  siteName: 'Test',
-  siteUrl: 'http://localhost',
-  restBase: '/api/',
-  ajaxUrl: '/api/ajax',
-  customLoginUrl: null,
-  currency: { symbol: '€', position: 'right', decimalSeparator: ',', thousandSeparator: '.' },
-  dateFormat: 'j F Y',
-  locale: 'en',
-};
-
-function setup(visitor: VisitorState = { loggedIn: false }, overrides: Partial<SiteConfig> = {}) {
-  const bus = fakeBus();
-  const props = { bus, site: { ...site, ...overrides }, visitor, csrfToken: 'tok', props: {} } as unknown as IslandProps;
-  const trigger = document.createElement('a');
-  trigger.href = '/login';
-  trigger.textContent = 'Log in';
-  document.body.append(trigger);
-  trigger.focus();
-  render(<AuthDialogs {...props} />);
-  const open = (payload: EventMessage<'auth:open'> = { type: 'login' }) => act(() => void bus.emit('auth:open', payload));
-  return { bus, trigger, open };
-}
-
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  document.body.innerHTML = '';
-});
-
-function respond(body: unknown, status = 200) {
-  fetchMock.mockResolvedValueOnce({ ok: status < 400, status, json: async () => body });
-}
-
-async function submit(email = 'demo@example.com', password = 'pw') {
-  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  await act(async () => {
-    fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement);
-  });
-}
-
-describe('auth dialogs island', () => {
-  it('opens a labelled modal on auth:open with focus inside', () => {
+describe('auth dialogs: opening and closing', () => {
+  it.each([
+    ['login', 'Log in'],
+    ['restrict', 'Log in to see this content'],
+    ['register', 'Create an account'],
+    ['resetpass', 'Reset your password'],
+  ] as const)('%s opens a labelled modal with an error area and focus inside', async (type, name) => {
     const { open } = setup();
     expect(screen.queryByRole('dialog')).toBeNull();
-    open();
-    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    open({ type });
+    const dialog = screen.getByRole('dialog', { name });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('');
     expect(dialog.contains(document.activeElement)).toBe(true);
+    await settle();
   });
 
   it('never opens for a logged-in visitor', () => {
-    const { open } = setup({ loggedIn: true, user: { id: 1, displayName: 'D', avatarUrl: '/a.svg', roles: ['customer'] } });
-    open();
+    const { open } = setup(loggedIn);
+    open({ type: 'login' });
+    open({ type: 'register' });
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('posts form-encoded with the CSRF header and shows the server message on error:true', async () => {
-    const { open } = setup();
-    open();
-    respond({ error: true, message: 'The e-mail address or password is incorrect.' }, 401);
-    await submit();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/ajax');
-    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('tok');
-    expect(new URLSearchParams(String(init.body)).get('action')).toBe('site_login');
-    expect(screen.getByRole('alert').textContent).toBe('The e-mail address or password is incorrect.');
-    expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveProperty('disabled', true);
   });
 
   it('clears the old error when opened again', async () => {
     const { open } = setup();
     open();
     respond({ error: true, message: 'Nope' }, 401);
-    await submit();
+    await submitForm('Log in');
+    expect(screen.getByRole('alert').textContent).toBe('Nope');
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     open();
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
-  it('closes on Escape and on the close button, returning focus to the trigger', () => {
+  it('closes on Escape and on the close button, giving focus back to the trigger', () => {
     const { open, trigger } = setup();
     open();
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByLabelText('Password'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);
-    open();
+    open({ type: 'resetpass' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('on success hides the submit button and navigates to redirecturl after 200 ms', async () => {
-    jest.useFakeTimers();
-    const go = jest.spyOn(navigation, 'go').mockImplementation(() => undefined);
+  it('traps Tab and Shift+Tab inside the dialog', () => {
     const { open } = setup();
     open();
-    respond({ error: false, message: 'ok', redirecturl: '/offers' });
-    await submit();
-    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
-    act(() => jest.advanceTimersByTime(199));
-    expect(go).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(go).toHaveBeenCalledWith('/offers');
-    go.mockRestore();
-    jest.useRealTimers();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const lastLink = screen.getByRole('link', { name: 'Forgot your password?' });
+    lastLink.focus();
+    fireEvent.keyDown(lastLink, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(lastLink);
+  });
+});
+
+describe('auth dialogs: links between them', () => {
+  it('login → registration → login → reset, each switch clearing the error and moving focus', async () => {
+    const { open, trigger } = setup();
+    open();
+    respond({ error: true, message: 'Wrong password' }, 401);
+    await submitForm('Log in');
+    fireEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
+    fireEvent.click(screen.getByRole('link', { name: 'Already have an account? Log in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(document.activeElement).toBe(trigger);
   });
 
-  it('shows the cashback notice for a default trigger', () => {
+  it('the links keep their no-JS pages as href', () => {
+    const { open } = setup();
+    open({ type: 'restrict' });
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/lost-password');
+  });
+});
+
+describe('auth dialogs: triggers', () => {
+  it('default shows the cashback notice with the merchant link above the login form', () => {
     const { open } = setup();
     open({ type: 'default', cashback: { cashbacknotice: 'Log in to earn 5%', merchant: 'Shop A', url: 'https://shop-a.test/' } });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText('Log in to earn 5%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop A' }).getAttribute('href')).toBe('https://shop-a.test/');
   });
 
-  it('follows a custom URL instead of opening the dialog', () => {
+  it('a cashback merchant with a script URL is shown as text, not a link', () => {
+    const { open } = setup();
+    open({ type: 'default', cashback: { cashbacknotice: 'Earn', merchant: 'Shop B', url: 'javascript:alert(1)' } });
+    expect(screen.getByText('Shop B')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Shop B' })).toBeNull();
+  });
+
+  it('default follows the site custom login URL instead of opening the dialog', () => {
     const go = jest.spyOn(navigation, 'go').mockImplementation(() => undefined);
     const { open } = setup(undefined, { customLoginUrl: '/custom-login' });
-    open();
-    expect(go).toHaveBeenCalledWith('/custom-login');
+    open({ type: 'default' });
+    expect(go).toHaveBeenCalledWith('http://localhost/custom-login');
     expect(screen.queryByRole('dialog')).toBeNull();
     go.mockRestore();
   });
 
-  it('titles the dialog per type and links register to its page', () => {
+  it('url follows its customurl', () => {
+    const go = jest.spyOn(navigation, 'go').mockImplementation(() => undefined);
     const { open } = setup();
-    open({ type: 'register' });
-    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to the registration page' }).getAttribute('href')).toBe('/register');
+    open({ type: 'url', customurl: '/members-area' });
+    expect(go).toHaveBeenCalledWith('http://localhost/members-area');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    go.mockRestore();
+  });
+
+  it('the restrict dialog logs in with the same form', async () => {
+    const { open } = setup();
+    open({ type: 'restrict' });
+    fill('E-mail address', 'demo@example.com');
+    respond({ error: true, message: 'Incorrect' }, 401);
+    await submitForm('Log in');
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect');
   });
 });

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { IslandProps } from '@site/shared-contracts';
-import { AuthDialog, type AuthRequest } from './auth-dialog';
+import { AuthDialog } from './auth-dialog';
 import { injectAuthStyles } from './auth-styles';
-import { navigation, safeHref } from './navigation';
+import { navigation } from './navigation';
+import { routeTrigger, type AuthView, type Cashback } from './trigger-routing';
 
-type Open = { request: AuthRequest; serial: number };
+type Open = { view: AuthView; cashback?: Cashback; serial: number };
 
 /**
- * The auth island: waits for 'auth:open' and, for logged-out visitors only (spec 4.4/6), either follows
- * a custom login URL or opens the modal. Logged-in visitors get nothing.
+ * The auth island: waits for 'auth:open' and applies the trigger rules of spec 3.8 / 4.4 (see
+ * trigger-routing.ts): navigate, open one of the four dialogs, or (for logged-in visitors) nothing.
  */
 export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
@@ -16,16 +17,15 @@ export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
   useEffect(
     () =>
       bus.on('auth:open', (request) => {
-        if (visitor.loggedIn) return;
-        const customUrl = request.type === 'url' && request.customurl ? safeHref(request.customurl) : null;
-        if (customUrl) return navigation.go(customUrl);
-        if (site.customLoginUrl) return navigation.go(site.customLoginUrl);
+        const decision = routeTrigger(request, site, visitor);
+        if (decision.kind === 'navigate') navigation.go(decision.url);
+        if (decision.kind !== 'open') return;
         // A new serial remounts the dialog: every opening starts without the previous error (spec 4.4).
-        setOpen((current) => ({ request, serial: (current?.serial ?? 0) + 1 }));
+        setOpen((current) => ({ view: decision.view, cashback: decision.cashback, serial: (current?.serial ?? 0) + 1 }));
       }),
-    [bus, site.customLoginUrl, visitor.loggedIn],
+    [bus, site, visitor],
   );
   const close = useCallback(() => setOpen(null), []);
   if (!open) return null;
-  return <AuthDialog key={open.serial} request={open.request} ajaxUrl={site.ajaxUrl} csrfToken={csrfToken} onClose={close} />;
+  return <AuthDialog key={open.serial} view={open.view} cashback={open.cashback} ajaxUrl={site.ajaxUrl} csrfToken={csrfToken} onClose={close} />;
 }

@@ -8,9 +8,16 @@ const CSS = `
 .auth-dialog__error{color:#a40000;margin:8px 0}
 .auth-dialog__error:empty{margin:0}
 .auth-dialog__field{display:flex;flex-direction:column;gap:4px;margin:12px 0}
+.auth-dialog__field label{font-weight:600}
 .auth-dialog__field input{padding:8px;font:inherit}
 .auth-dialog__submit{padding:10px 16px;font:inherit;cursor:pointer}
 .auth-dialog--loading .auth-dialog__submit{opacity:.6;cursor:progress}
+.auth-dialog__success{color:#1d5e1d;margin:8px 0}
+.auth-dialog__links{list-style:none;padding:0;margin:12px 0 0;display:flex;flex-wrap:wrap;gap:8px 16px}
+.auth-dialog--registration-complete .auth-dialog__form{opacity:.9}
+.auth-captcha__picture{display:flex;align-items:center;gap:12px;margin:12px 0 0}
+.auth-captcha__picture img{border:1px solid #ccc;border-radius:4px;background:#fff}
+.auth-captcha__reload{font:inherit;padding:6px 10px;cursor:pointer}
 .auth-cashback{background:#f3f8ee;border:1px solid #b9d7a0;border-radius:6px;padding:12px;margin-bottom:12px}
 `;
 

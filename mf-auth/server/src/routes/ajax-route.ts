@@ -1,30 +1,40 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthAjaxResponse, SliceContext } from '@site/shared-contracts';
-import { ajaxActionSchema, siteLoginFormSchema } from '@site/shared-contracts';
+import {
+  ajaxActionSchema,
+  siteLoginFormSchema,
+  siteRegisterFormSchema,
+  siteResetRequestFormSchema,
+} from '@site/shared-contracts';
+import type { AuthDeps } from '../deps';
 import { logIn } from '../login-flow';
-import { safeRedirectPath } from '../redirect';
-import { LOGIN_FAILED_MESSAGE } from '../users';
+import { failure, type AuthOutcome } from '../outcome';
+import { register } from '../register-flow';
+import { requestReset } from '../reset-flow';
+import { ajaxBody, applyOutcome } from './respond';
 
-type AjaxHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthAjaxResponse>;
+type AjaxHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthOutcome>;
 
 /**
  * The site's one AJAX endpoint (spec 7.2): a single route that dispatches on `action`. Fastify allows
- * one handler per route, so further actions are added to this table rather than as new routes.
+ * one handler per route, so further actions are added to this table rather than as new routes. The
+ * actions are thin adapters over the same services the no-JS pages use.
  */
-export function registerAjaxRoute(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
+export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
   const actions: Record<string, AjaxHandler> = {
     async site_login(request, reply) {
       const parsed = siteLoginFormSchema.safeParse(request.body);
-      if (!parsed.success) {
-        reply.status(400);
-        return { error: true, message: 'Please enter your e-mail address and password.' };
-      }
-      if (!(await logIn(ctx.db, ctx.site.siteUrl, request, reply, parsed.data))) {
-        reply.status(401);
-        return { error: true, message: LOGIN_FAILED_MESSAGE };
-      }
-      const redirecturl = safeRedirectPath(parsed.data.redirect_to);
-      return { error: false, message: 'Login successful, redirecting…', ...(redirecturl ? { redirecturl } : {}) };
+      if (!parsed.success) return failure(400, 'Please enter your e-mail address and password.');
+      return logIn(deps, request, reply, parsed.data);
+    },
+    async site_register(request) {
+      const parsed = siteRegisterFormSchema.safeParse(request.body);
+      if (!parsed.success) return failure(400, 'Please fill in your e-mail address, name, password and the characters from the picture.');
+      return register(deps, request, parsed.data);
+    },
+    async site_resetpass(request) {
+      const parsed = siteResetRequestFormSchema.safeParse(request.body);
+      if (!parsed.success) return failure(400, 'Please enter your e-mail address.');
+      return requestReset(deps, request, parsed.data);
     },
   };
 
@@ -33,6 +43,8 @@ export function registerAjaxRoute(app: FastifyInstance, ctx: SliceContext<Fastif
     const parsed = ajaxActionSchema.safeParse(request.body);
     const handler = parsed.success && Object.hasOwn(actions, parsed.data.action) ? actions[parsed.data.action] : undefined;
     if (!handler) throw Object.assign(new Error('Unknown AJAX action'), { statusCode: 400, code: 'AJAX_UNKNOWN_ACTION' });
-    return reply.send(await handler(request, reply));
+    const outcome = await handler(request, reply);
+    applyOutcome(reply, outcome);
+    return reply.send(ajaxBody(outcome));
   });
 }

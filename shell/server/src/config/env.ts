@@ -17,6 +17,29 @@ export const envSchema = z.object({
   /** HMAC key for CSRF tokens and signed cookies; generated and kept in DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
   SITE_NAME: z.string().min(1).default('DealHub'),
+  /** Outgoing mail (password reset, registration); without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Playwright only: an extra accepted captcha answer; ignored when NODE_ENV is production. */
+  AUTH_CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),
+  /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
+  REMOTE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => {
+          try {
+            return new URL(item).origin;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin like https://cdn.example.com` });
+            return z.NEVER;
+          }
+        }),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -32,6 +55,11 @@ export type ServerConfig = {
   sessionSecret: string | undefined;
   siteName: string;
   remoteStoreDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  captchaTestAnswer: string | undefined;
+  /** Origins allowed to serve remote files: the site's own first, then REMOTE_ORIGINS. */
+  remoteOrigins: string[];
 };
 
 /** Parse the environment; a bad value stops the server with a readable list, not a stack trace. */
@@ -42,16 +70,21 @@ export function parseConfig(source: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
     siteName: env.SITE_NAME,
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    captchaTestAnswer: env.NODE_ENV === 'production' ? undefined : env.AUTH_CAPTCHA_TEST_ANSWER,
+    remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
   };
 }

@@ -18,6 +18,11 @@ declare module 'fastify' {
     visitorId: string;
     siteContext: RequestContext;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** Only for routes authenticated by an Authorization header, never by cookies (e.g. deploy tokens). */
+    csrfExempt?: boolean;
+  }
 }
 
 export function csrfTokenFor(secret: string, visitorId: string): string {
@@ -35,7 +40,11 @@ export function checkCsrf(request: FastifyRequest, secret: string, siteOrigin: s
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') throw forbidden('Cross-site request refused', 'CSRF_REFUSED');
   const origin = request.headers.origin;
-  if (origin && origin !== siteOrigin && origin !== `http://${request.headers.host}` && origin !== `https://${request.headers.host}`) {
+  // Pages sent with `Referrer-Policy: no-referrer` (mf-auth's reset and confirm pages, bar A5) make the
+  // browser post their forms with `Origin: null`; Fetch Metadata still proves those same-origin, and
+  // the token below is checked as for every other post.
+  const opaqueSameOrigin = origin === 'null' && site === 'same-origin';
+  if (origin && !opaqueSameOrigin && origin !== siteOrigin && origin !== `http://${request.headers.host}` && origin !== `https://${request.headers.host}`) {
     throw forbidden('Cross-origin request refused', 'CSRF_REFUSED');
   }
   const body = request.body as Record<string, unknown> | undefined;
@@ -70,7 +79,9 @@ export function registerRequestContext(
     request.visitorId = visitorId;
   });
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (!SAFE_METHODS.has(request.method)) checkCsrf(request, options.secret, options.siteOrigin);
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.csrfExempt !== true) {
+      checkCsrf(request, options.secret, options.siteOrigin);
+    }
     request.siteContext = {
       visitorId: request.visitorId,
       visitor: await options.resolveVisitor(request),

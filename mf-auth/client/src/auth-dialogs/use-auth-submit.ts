@@ -1,0 +1,36 @@
+import { useState, type FormEvent } from 'react';
+import type { AuthAjaxResponse } from '@site/shared-contracts';
+import { postAuth, type AuthActionKind } from './auth-request';
+
+export type FormContext = {
+  ajaxUrl: string;
+  csrfToken: string;
+  /** Show (or, with null, clear) the server's message in the dialog's error area. */
+  onError: (message: string | null) => void;
+};
+
+export type SubmitState = { loading: boolean; success: AuthAjaxResponse | null };
+
+/**
+ * One submission cycle shared by the three forms (spec 4.4): loading while the call runs; on
+ * `error: true` the message goes to the error area and loading ends; on success `onSuccess` runs
+ * (which schedules the outcome's delayed redirect or reload) and the form stays finished.
+ */
+export function useAuthSubmit(kind: AuthActionKind, context: FormContext, onSuccess: (result: AuthAjaxResponse) => void) {
+  const [state, setState] = useState<SubmitState>({ loading: false, success: null });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.loading || state.success) return;
+    setState({ loading: true, success: null });
+    context.onError(null);
+    const result = await postAuth(context.ajaxUrl, context.csrfToken, kind, event.currentTarget);
+    if (result.error) {
+      setState({ loading: false, success: null });
+      context.onError(result.message);
+      return;
+    }
+    setState({ loading: false, success: result });
+    onSuccess(result);
+  };
+  return { ...state, submit };
+}

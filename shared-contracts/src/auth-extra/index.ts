@@ -1,0 +1,3 @@
+export * from './site-login';
+export * from './captcha';
+export * from './account-forms';
