@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ItemSearchResponse, SliceContext, SuggestionResponse, TaxonomyResponse } from '@site/shared-contracts';
 import { sssExclusionSchema, sssNumItemsSchema, sssPostTypeSchema, sssTermSchema } from '@site/shared-contracts';
 import { searchError } from './errors';
 import { itemSettings, searchLink, toItemResult } from './items';
 import { toSearchMatch } from './match';
-import { findItems, findSuggestions, findTerms, logSearch, type ExcludedTerms } from './queries';
+import type { SearchService } from './engine/search-service';
+import type { ExcludedTerms } from './queries';
 
 const BASE = '/api/sss/v1';
 
@@ -31,20 +32,27 @@ export function parseExclusions(rest: string | undefined): ExcludedTerms {
   return excluded;
 }
 
-export function registerApiRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
-  app.get<{ Params: Params }>(`${BASE}/suggestions/*`, async (request): Promise<SuggestionResponse> => {
+/** Answers depend only on the address and change at most with a re-index: browsers and proxies may reuse them. */
+function cacheable(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+}
+
+export function registerApiRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>, search: SearchService): void {
+  app.get<{ Params: Params }>(`${BASE}/suggestions/*`, async (request, reply): Promise<SuggestionResponse> => {
     const match = toSearchMatch(parseTerm(request.params['*']));
-    const tokens = match ? await findSuggestions(ctx.db, match) : [];
+    const tokens = match ? await search.suggestions(match) : [];
+    cacheable(reply);
     return { suggestions: tokens.map((t) => ({ tokens: t })) };
   });
 
-  app.get<{ Params: Params }>(`${BASE}/taxonomies/*`, async (request): Promise<TaxonomyResponse> => {
+  app.get<{ Params: Params }>(`${BASE}/taxonomies/*`, async (request, reply): Promise<TaxonomyResponse> => {
     const match = toSearchMatch(parseTerm(request.params['*']));
-    const rows = match ? await findTerms(ctx.db, match) : [];
+    const rows = match ? await search.taxonomies(match) : [];
+    cacheable(reply);
     return rows.map((r) => ({ taxonomypluralname: r.taxonomy_plural_name, taxitem: r.taxonomy, description: r.description, url: r.url, name: r.name }));
   });
 
-  const items = async (request: FastifyRequest<{ Params: Params; Querystring: { numitems?: string } }>): Promise<ItemSearchResponse> => {
+  app.get<{ Params: Params; Querystring: { numitems?: string } }>(`${BASE}/posts/:post_type/*`, async (request, reply): Promise<ItemSearchResponse> => {
     const postType = sssPostTypeSchema.safeParse(request.params.post_type);
     if (!postType.success) throw searchError('Unknown content type.', 'SEARCH_BAD_POST_TYPE');
     const [rawTerm, ...rest] = (request.params['*'] ?? '').split('/');
@@ -53,11 +61,14 @@ export function registerApiRoutes(app: FastifyInstance, ctx: SliceContext<Fastif
     const numitems = sssNumItemsSchema.safeParse(request.query.numitems);
     if (!numitems.success) throw searchError('numitems must be 1 to 50.', 'SEARCH_BAD_NUMITEMS');
     const match = toSearchMatch(term);
-    const rows = match
-      ? await findItems(ctx.db, { match, postTypes: [postType.data], excluded, orderby: 'relevance', limit: numitems.data, offset: 0 })
-      : [];
-    if (match) await logSearch(ctx.db, match);
-    return { results: rows.map(toItemResult), settings: itemSettings(postType.data, numitems.data, ctx.site), search_link: searchLink(term, postType.data) };
-  };
-  app.get(`${BASE}/posts/:post_type/*`, items);
+    const answer = match ? await search.items(match, postType.data, excluded, numitems.data) : null;
+    // A settled search with results is counted (the corrected words when the typo fallback answered).
+    if (match && answer && answer.rows.length > 0) search.log.record(answer.corrected ?? match.phrase);
+    cacheable(reply);
+    return {
+      results: (answer?.rows ?? []).map(toItemResult),
+      settings: itemSettings(postType.data, numitems.data, ctx.site),
+      search_link: searchLink(term, postType.data),
+    };
+  });
 }

@@ -2,14 +2,24 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts';
 import { registerApiRoutes } from './api-routes';
+import { SearchService } from './engine/search-service';
+import { searchHomeSection } from './home-section';
+import { backfillPrefixes } from './index-build/backfill';
 import { indexDocuments } from './indexer';
+import { registerPanelRoute } from './panel-route';
 import { registerSearchPage } from './search-page';
+import { readSearchSettings } from './settings';
 
 export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
 
 const plugin: SearchPlugin = async (app, ctx) => {
-  registerApiRoutes(app, ctx);
-  registerSearchPage(app, ctx);
+  await backfillPrefixes(ctx.db);
+  const settings = readSearchSettings();
+  const search = new SearchService(ctx.db, settings.cacheEnabled);
+  app.addHook('onClose', () => search.log.flush());
+  registerApiRoutes(app, ctx, search);
+  registerPanelRoute(app, search, settings);
+  registerSearchPage(app, ctx, search, settings);
 };
 
 export const searchSlice: SliceServer<SearchPlugin> = {
@@ -18,5 +28,6 @@ export const searchSlice: SliceServer<SearchPlugin> = {
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
   indexDocuments,
+  homeSection: async () => searchHomeSection(),
   stylesheet: path.resolve(__dirname, '../public/search.css'),
 };

@@ -20,79 +20,88 @@ export type DocumentRow = {
   max_price: string | null;
   sale_discount: string;
   rating: string;
+  /** Place by popularity within the content type (0 = most popular). */
+  rank: number;
+  term_ids: Record<string, number[]>;
+  sort_price: string | null;
 };
 
 const COLUMNS = `d.post_type, d.source_id, d.title, d.body, d.url, d.image_url,
   to_char(d.date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date, d.taxonomies, d.popularity,
-  d.price, d.regular_price, d.min_price, d.max_price, d.sale_discount::text, d.rating::text`;
+  d.price, d.regular_price, d.min_price, d.max_price, d.sale_discount::text, d.rating::text, d.rank, d.term_ids, d.sort_price::text`;
+
+/** Rows for these ranks of one content type, in the order given (one index probe each). */
+export async function rowsByRank(db: Sql, postType: string, ranks: readonly number[]): Promise<DocumentRow[]> {
+  if (ranks.length === 0) return [];
+  const { rows } = await db.query<DocumentRow>(
+    `SELECT ${COLUMNS} FROM unnest($2::int[]) WITH ORDINALITY AS u(r, ord)
+     JOIN search.documents d ON d.post_type = $1 AND d.rank = u.r ORDER BY u.ord`,
+    [postType, ranks],
+  );
+  return rows;
+}
 
 /**
- * Matching rows: every word as a prefix anywhere (full text) or the phrase at the title start.
- * $1 tsquery, $2 title prefix pattern, $3 exclusions ([{taxonomy: [id]}] containment objects).
+ * Ranks of documents with every word somewhere but not all in the title, most popular first. Rows sit
+ * on disk in rank order (the indexer inserts them so), so a bitmap scan meets them in that order and
+ * the LIMIT stops it early instead of sorting every body match.
  */
-const MATCH = `(d.tsv @@ to_tsquery('simple', $1) OR d.title_norm LIKE $2)
-  AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements($3::jsonb) ex WHERE d.term_ids @> ex.value)`;
+export async function bodyOnlyRanks(db: Sql, postType: string, tsquery: string, titleTsquery: string, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ rank: number }>(
+    `SELECT rank FROM search.documents
+     WHERE post_type = $1 AND tsv @@ to_tsquery('simple', $2) AND NOT tsv @@ to_tsquery('simple', $3) LIMIT $4`,
+    [postType, tsquery, titleTsquery, limit],
+  );
+  return rows.map((r) => r.rank).sort((a, b) => a - b);
+}
 
-/** Title prefix first, then all words in the title, then body matches; popularity breaks ties. */
-const TIER = `CASE WHEN d.title_norm LIKE $2 THEN 0 WHEN d.tsv @@ to_tsquery('simple', $4) THEN 1 ELSE 2 END`;
-
-const ORDER: Record<string, string> = {
-  relevance: `${TIER}, d.popularity DESC`,
+const SORT_SQL: Record<string, string> = {
   date: 'd.date DESC NULLS LAST',
   price: 'd.sort_price ASC NULLS LAST',
   'price-desc': 'd.sort_price DESC NULLS LAST',
   rating: 'd.rating DESC',
 };
 
-function exclusionsJson(excluded: ExcludedTerms): string {
-  // One containment object per id: a document is out if any of its term ids is excluded.
-  return JSON.stringify(excluded.flatMap((e) => e.ids.map((id) => ({ [e.taxonomy]: [id] }))));
-}
-
-export async function findItems(
-  db: Sql,
-  options: { match: SearchMatch; postTypes: readonly string[]; excluded: ExcludedTerms; orderby: string; limit: number; offset: number },
-): Promise<DocumentRow[]> {
-  const { match } = options;
-  const order = ORDER[options.orderby] ?? ORDER.relevance;
+/** The first `limit` of these ranks in another sort order (results page sorts other than relevance). */
+export async function rowsByRankSorted(db: Sql, postType: string, ranks: readonly number[], orderby: string, limit: number): Promise<DocumentRow[]> {
+  if (ranks.length === 0) return [];
   const { rows } = await db.query<DocumentRow>(
-    `SELECT ${COLUMNS} FROM search.documents d
-     WHERE ${MATCH} AND d.post_type = ANY($5::text[])
-     ORDER BY ${order}, ${TIER}, d.popularity DESC, d.post_type, d.source_id LIMIT $6 OFFSET $7`,
-    [match.tsquery, match.prefixPattern, exclusionsJson(options.excluded), match.titleTsquery, options.postTypes, options.limit, options.offset],
+    `SELECT ${COLUMNS} FROM search.documents d WHERE d.post_type = $1 AND d.rank = ANY($2::int[])
+     ORDER BY ${SORT_SQL[orderby] ?? 'd.rank'}, d.rank LIMIT $3`,
+    [postType, ranks, limit],
   );
   return rows;
 }
 
-/** How many documents of each content type match (the results page sidebar and count). */
-export async function countByPostType(db: Sql, match: SearchMatch): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ post_type: string; n: number }>(
-    `SELECT d.post_type, count(*)::int AS n FROM search.documents d WHERE ${MATCH} GROUP BY d.post_type`,
-    [match.tsquery, match.prefixPattern, '[]'],
+/** Documents with every word in the title, counted up to `cap` (the results page shows "1,000+" past it). */
+export async function countInTitles(db: Sql, postType: string, titleTsquery: string, cap: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM search.documents
+       WHERE post_type = $1 AND tsv @@ to_tsquery('simple', $2) LIMIT $3) m`,
+    [postType, titleTsquery, cap],
   );
-  return Object.fromEntries(rows.map((r) => [r.post_type, r.n]));
+  return rows[0]?.n ?? 0;
 }
 
-/** Count one more search for the term; only the normalised words are kept, nothing about who. */
-export async function logSearch(db: Sql, match: SearchMatch): Promise<void> {
-  await db.query(
-    `INSERT INTO search.log (term, count, last_seen) VALUES ($1, 1, now())
-     ON CONFLICT (term) DO UPDATE SET count = search.log.count + 1, last_seen = now()`,
-    [match.phrase.slice(0, 100)],
-  );
-}
+/** A logged term is suggested only once this many searches used it: one-off (possibly personal) text never is. */
+export const LOG_MIN_COUNT = 3;
 
-/** Logged searches starting with the phrase, and title words completing its last word. */
+/**
+ * Logged searches starting with the phrase, and title words completing its last word. Both reads are
+ * bounded (index range, then at most 200 rows sorted), so a huge log or vocabulary stays cheap.
+ */
 export async function findSuggestions(db: Sql, match: SearchMatch, limit = 10): Promise<string[]> {
   const head = match.words.slice(0, -1).join(' ');
   const last = match.words[match.words.length - 1] ?? '';
   const { rows } = await db.query<{ tokens: string }>(
     `SELECT tokens FROM (
-       SELECT term AS tokens, count AS score FROM search.log WHERE term LIKE $1
+       SELECT term AS tokens, count AS score FROM (
+         SELECT term, count FROM search.log WHERE term LIKE $1 AND count >= $5 LIMIT 200) l
        UNION ALL
-       SELECT CASE WHEN $3 = '' THEN word ELSE $3 || ' ' || word END, frequency FROM search.vocabulary WHERE word LIKE $2
+       SELECT CASE WHEN $3 = '' THEN word ELSE $3 || ' ' || word END, frequency FROM (
+         SELECT word, frequency FROM search.vocabulary WHERE word LIKE $2 LIMIT 200) v
      ) s GROUP BY tokens ORDER BY max(score) DESC, tokens LIMIT $4`,
-    [match.prefixPattern, `${escapeLike(last)}%`, head, limit],
+    [match.prefixPattern, `${escapeLike(last)}%`, head, limit, LOG_MIN_COUNT],
   );
   return rows.map((r) => r.tokens);
 }

@@ -100,10 +100,23 @@ describe.each(testDrivers())('search API on %s', (driver) => {
     const before = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/Gaming%20LAP')).json());
     expect(before.suggestions).toEqual([{ tokens: 'gaming laptop' }]);
     for (let i = 0; i < 6; i++) await get(`/api/sss/v1/posts/product/${encodeURIComponent('Laptop Stand')}`);
-    const { rows } = await t.db.query<{ term: string; count: number }>("SELECT term, count FROM search.log WHERE term = 'laptop stand'");
-    expect(rows).toEqual([{ term: 'laptop stand', count: 6 }]);
     const after = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/lap')).json());
     expect(after.suggestions[0]).toEqual({ tokens: 'laptop stand' });
     expect(after.suggestions.map((s) => s.tokens)).toContain('laptop');
+    // Only the normalised words and a counter are stored.
+    const { rows } = await t.db.query<{ term: string; count: number }>("SELECT term, count FROM search.log WHERE term = 'laptop stand'");
+    expect(rows).toEqual([{ term: 'laptop stand', count: 6 }]);
+  });
+
+  it('never suggests a term searched fewer than three times, nor one without results', async () => {
+    for (let i = 0; i < 2; i++) await get('/api/sss/v1/posts/product/usb%20hub');
+    for (let i = 0; i < 4; i++) await get('/api/sss/v1/posts/product/zzzqqq');
+    const twice = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/usb')).json());
+    expect(twice.suggestions).toEqual([{ tokens: 'usb' }]); // the titles' vocabulary only
+    await get('/api/sss/v1/posts/product/USB%20Hub');
+    const thrice = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/us')).json());
+    expect(thrice.suggestions.map((s) => s.tokens)).toEqual(['usb hub', 'usb']);
+    const { rows } = await t.db.query("SELECT term FROM search.log WHERE term = 'zzzqqq'");
+    expect(rows).toEqual([]);
   });
 });

@@ -13,7 +13,16 @@ export type ResultsPageModel = {
   rows: DocumentRow[];
   currency: SiteConfig['currency'];
   pageSize: number;
+  /** False when the count is a lower bound ("1000+"): counting every match of a short prefix is not worth it. */
+  exact?: boolean;
+  /** The corrected term when nothing matched the typed one (typo fallback). */
+  corrected?: string | null;
+  /** The shop's default sort: links leave orderby out when it is this one. */
+  defaultSort?: SssSearchOrderby;
 };
+
+/** Deeper pages than this are not offered: relevance past 1 000 results helps nobody and costs reads. */
+export const MAX_PAGE = 100;
 
 const TYPE_LABEL: Record<SssPostType, { one: string; many: string }> = {
   product: { one: 'Product', many: 'Products' },
@@ -30,20 +39,22 @@ const SORTS: { value: SssSearchOrderby; label: string }[] = [
 ];
 
 /** A /search address (spaces as '+'); defaults are left out so links stay short and canonical. */
-export function pageUrl(query: PageQuery, change: Partial<PageQuery> = {}): string {
+export function pageUrl(query: PageQuery, change: Partial<PageQuery> = {}, defaultSort: SssSearchOrderby = 'relevance'): string {
   const q = { ...query, ...change };
   const params = new URLSearchParams({ s: q.s });
   for (const t of q.postTypes) params.append('post_type', t);
   if (q.sssid) params.set('sssid', q.sssid);
-  if (q.orderby !== 'relevance') params.set('orderby', q.orderby);
+  if (q.orderby !== defaultSort) params.set('orderby', q.orderby);
   if (q.paged > 1) params.set('paged', String(q.paged));
   return `/search?${params.toString()}`;
 }
 
-const searchForm = (s: string) => html`<form role="search" action="/search" method="get" class="search-page__form">
+// The archive-mode island (mf-search client) enhances this form: typing refreshes the page's other regions in place.
+const searchForm = (s: string) => html`<div class="search-page__search" data-island="mf-search/search-box" data-mount="idle" data-props="{&quot;results_mode&quot;:&quot;archive&quot;}">
+<form role="search" action="/search" method="get" class="search-page__form">
 <label for="search-page-input">Search for</label>
 <input id="search-page-input" type="search" name="s" value="${s}" required maxlength="100">
-<button type="submit">Search</button></form>`;
+<button type="submit">Search</button></form></div>`;
 
 export function renderEmptySearch(): string {
   return html`<section class="search-page"><h1>Search</h1>${raw(searchForm(''))}</section>`;
@@ -79,25 +90,25 @@ function sidebar(model: ResultsPageModel): string {
   const link = (href: string, text: string, n: number, active: boolean) =>
     raw(html`<li><a href="${href}"${raw(active ? ' aria-current="page"' : '')}>${text} <span class="search-sidebar__count">(${n})</span></a></li>`);
   const items = [
-    link(pageUrl(model.query, { postTypes: [], paged: 1 }), 'All', all, model.query.postTypes.length === 0),
+    link(pageUrl(model.query, { postTypes: [], paged: 1 }, model.defaultSort), 'All', all, model.query.postTypes.length === 0),
     ...sssPostTypeSchema.options
       .filter((t) => (model.counts[t] ?? 0) > 0)
-      .map((t) => link(pageUrl(model.query, { postTypes: [t], paged: 1 }), TYPE_LABEL[t].many, model.counts[t] ?? 0, current === t)),
+      .map((t) => link(pageUrl(model.query, { postTypes: [t], paged: 1 }, model.defaultSort), TYPE_LABEL[t].many, model.counts[t] ?? 0, current === t)),
   ];
   return html`<aside class="search-sidebar"><h2>Filter by type</h2><ul>${items}</ul></aside>`;
 }
 
 function pagination(model: ResultsPageModel): string {
-  const pages = Math.ceil(model.total / model.pageSize);
+  const pages = Math.min(Math.ceil(model.total / model.pageSize), MAX_PAGE);
   if (pages <= 1) return '';
   const { paged } = model.query;
   // Current page with two neighbours each side, plus first and last: short at any size.
   const shown = [...new Set([1, ...Array.from({ length: 5 }, (_, i) => paged - 2 + i), pages])].filter((p) => p >= 1 && p <= pages);
   const links = shown.map((p) =>
-    raw(p === paged ? html`<li><span aria-current="page">${p}</span></li>` : html`<li><a href="${pageUrl(model.query, { paged: p })}">${p}</a></li>`),
+    raw(p === paged ? html`<li><span aria-current="page">${p}</span></li>` : html`<li><a href="${pageUrl(model.query, { paged: p }, model.defaultSort)}">${p}</a></li>`),
   );
-  const prev = paged > 1 ? raw(html`<li><a rel="prev" href="${pageUrl(model.query, { paged: paged - 1 })}">Previous</a></li>`) : raw('');
-  const next = paged < pages ? raw(html`<li><a rel="next" href="${pageUrl(model.query, { paged: paged + 1 })}">Next</a></li>`) : raw('');
+  const prev = paged > 1 ? raw(html`<li><a rel="prev" href="${pageUrl(model.query, { paged: paged - 1 }, model.defaultSort)}">Previous</a></li>`) : raw('');
+  const next = paged < pages ? raw(html`<li><a rel="next" href="${pageUrl(model.query, { paged: paged + 1 }, model.defaultSort)}">Next</a></li>`) : raw('');
   return html`<nav class="search-pagination" aria-label="Pagination"><ul>${prev}${links}${next}</ul></nav>`;
 }
 
@@ -105,8 +116,15 @@ function resultCount(model: ResultsPageModel): string {
   if (model.total === 0) return 'No results found';
   const from = (model.query.paged - 1) * model.pageSize + 1;
   const to = Math.min(model.total, from + model.pageSize - 1);
-  if (from > model.total) return `${model.total} results`;
-  return model.total === 1 ? 'Showing the single result' : `Showing ${from}–${to} of ${model.total} results`;
+  // A bounded count reads "1,000+": users want an order of magnitude, not an exact figure that costs a full scan.
+  const count = `${model.total.toLocaleString('en')}${model.exact === false ? '+' : ''}`;
+  if (from > model.total) return `${count} results`;
+  return model.total === 1 ? 'Showing the single result' : `Showing ${from}–${to} of ${count} results`;
+}
+
+function correction(model: ResultsPageModel): string {
+  if (!model.corrected) return '';
+  return html`<p class="search-correction">No results for “${model.query.s}”. Showing results for “${model.corrected}”.</p>`;
 }
 
 export function renderResultsPage(model: ResultsPageModel): string {
@@ -115,6 +133,7 @@ export function renderResultsPage(model: ResultsPageModel): string {
     : html`<p class="search-results__none">Nothing matched your search. Try other words.</p>`;
   return html`<section class="search-page">
 <h1>Search results for “${model.query.s}”</h1>
+${raw(correction(model))}
 ${raw(searchForm(model.query.s))}
 <div class="search-page__layout"><div class="search-page__main">
 <p class="search-result-count" role="status">${resultCount(model)}</p>

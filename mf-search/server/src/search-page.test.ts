@@ -2,7 +2,7 @@ import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { searchSlice } from './index';
 import { parsePageQuery } from './search-page';
-import { pageUrl } from './search-page-html';
+import { pageUrl, renderResultsPage } from './search-page-html';
 import { batches, doc, FIXTURE_DOCUMENTS, FIXTURE_TERMS } from './test-fixtures';
 
 // 23 extra 'widget' products so the results page needs three pages.
@@ -15,6 +15,18 @@ describe('results page query', () => {
     const q = parsePageQuery({ s: '#laptop stand', post_type: ['product', 'nope'], orderby: 'bogus', paged: '-3', sssid: 'x y' });
     expect(q).toEqual({ s: 'laptop stand', postTypes: ['product'], sssid: null, orderby: 'relevance', paged: 1 });
     expect(pageUrl({ ...q, orderby: 'price-desc', paged: 2 })).toBe('/search?s=laptop+stand&post_type=product&orderby=price-desc&paged=2');
+    expect(pageUrl({ ...q, orderby: 'price-desc' }, {}, 'price-desc')).toBe('/search?s=laptop+stand&post_type=product');
+  });
+
+  it('shows a bounded count as "1,000+" and offers at most 100 pages', () => {
+    const query = parsePageQuery({ s: 'pro' });
+    const currency = { symbol: '€', position: 'right_space' as const, decimalSeparator: ',', thousandSeparator: '.' };
+    const html = renderResultsPage({ query, counts: { product: 1000 }, total: 1000, rows: [], currency, pageSize: 10, exact: false });
+    expect(html).toContain('Showing 1–10 of 1,000+ results');
+    const many = renderResultsPage({ query, counts: { product: 8397 }, total: 8397, rows: [], currency, pageSize: 10 });
+    expect(many).toContain('of 8,397 results');
+    expect(many).toContain('href="/search?s=pro&#38;paged=100">100</a>');
+    expect(many).not.toContain('paged=101');
   });
 });
 
@@ -68,11 +80,11 @@ describe.each(testDrivers())('/search page on %s', (driver) => {
   });
 
   it('logs the first page of a search, which then feeds suggestions', async () => {
-    await page('/search?s=Widget+9');
+    for (let i = 0; i < 3; i++) await page('/search?s=Widget+9');
     await page('/search?s=Widget+9&paged=2');
-    const { rows } = await t.db.query<{ count: number }>("SELECT count FROM search.log WHERE term = 'widget 9'");
-    expect(rows).toEqual([{ count: 1 }]);
     const res = await t.app.inject({ method: 'GET', url: '/api/sss/v1/suggestions/widget%209' });
     expect(res.json()).toEqual({ suggestions: [{ tokens: 'widget 9' }] });
+    const { rows } = await t.db.query<{ count: number }>("SELECT count FROM search.log WHERE term = 'widget 9'");
+    expect(rows).toEqual([{ count: 3 }]);
   });
 });

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SliceContext, SssPostType, SssSearchOrderby } from '@site/shared-contracts';
 import { sssPostTypeSchema, sssSearchOrderbySchema } from '@site/shared-contracts';
 import { toSearchMatch } from './match';
-import { countByPostType, findItems, logSearch } from './queries';
-import { renderEmptySearch, renderResultsPage, type ResultsPageModel } from './search-page-html';
+import type { SearchService } from './engine/search-service';
+import type { SearchSettings } from './settings';
+import { MAX_PAGE, renderEmptySearch, renderResultsPage, type ResultsPageModel } from './search-page-html';
 
 export const PAGE_SIZE = 10;
 
 export type PageQuery = { s: string; postTypes: SssPostType[]; sssid: string | null; orderby: SssSearchOrderby; paged: number };
+
 
 const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const first = (value: unknown): string => {
@@ -19,7 +21,7 @@ const first = (value: unknown): string => {
  * The results page is a browser address anyone can edit, so it is read leniently: an unknown sort,
  * page or content type falls back to the default instead of an error page.
  */
-export function parsePageQuery(query: unknown): PageQuery {
+export function parsePageQuery(query: unknown, defaultSort: SssSearchOrderby = 'relevance'): PageQuery {
   const q = (query ?? {}) as Record<string, unknown>;
   const sssid = first(q.sssid);
   const paged = first(q.paged);
@@ -31,28 +33,32 @@ export function parsePageQuery(query: unknown): PageQuery {
       return parsed.success ? [parsed.data] : [];
     }),
     sssid: /^[A-Za-z0-9_-]{1,64}$/.test(sssid) ? sssid : null,
-    orderby: sssSearchOrderbySchema.catch('relevance').parse(first(q.orderby) || 'relevance'),
-    paged: /^[1-9]\d{0,5}$/.test(paged) ? Number(paged) : 1,
+    // Without orderby the shop's default sort applies and is the one marked in the drop-down (spec 2.1).
+    orderby: sssSearchOrderbySchema.catch(defaultSort).parse(first(q.orderby) || defaultSort),
+    paged: /^[1-9]\d{0,5}$/.test(paged) ? Math.min(Number(paged), MAX_PAGE) : 1,
   };
 }
 
-export function registerSearchPage(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
+export function registerSearchPage(app: FastifyInstance, ctx: SliceContext<FastifyRequest>, search: SearchService, settings: SearchSettings): void {
   app.get('/search', async (request, reply) => {
-    const query = parsePageQuery(request.query);
+    const query = parsePageQuery(request.query, settings.defaultSort);
     const match = query.s ? toSearchMatch(query.s) : null;
     let main: string;
     if (!query.s) {
       main = renderEmptySearch();
     } else {
-      const counts = match ? await countByPostType(ctx.db, match) : {};
-      const types: SssPostType[] = query.postTypes.length ? query.postTypes : sssPostTypeSchema.options;
+      const all = sssPostTypeSchema.options;
+      const types: SssPostType[] = query.postTypes.length ? query.postTypes : all;
+      const offset = (query.paged - 1) * PAGE_SIZE;
+      const found = match ? await search.page(match, types, all, query.orderby, offset, PAGE_SIZE) : null;
+      const counts = found?.counts ?? {};
       const total = types.reduce((sum, t) => sum + (counts[t] ?? 0), 0);
-      const rows = match
-        ? await findItems(ctx.db, { match, postTypes: types, excluded: [], orderby: query.orderby, limit: PAGE_SIZE, offset: (query.paged - 1) * PAGE_SIZE })
-        : [];
       // Only the first page counts as a search; paging through results is not a new one.
-      if (match && query.paged === 1) await logSearch(ctx.db, match);
-      const model: ResultsPageModel = { query, counts, total, rows, currency: ctx.site.currency, pageSize: PAGE_SIZE };
+      if (match && found && query.paged === 1 && total > 0) search.log.record(found.corrected ?? match.phrase);
+      const model: ResultsPageModel = {
+        query, counts, total, rows: found?.rows ?? [], currency: ctx.site.currency, pageSize: PAGE_SIZE,
+        exact: found?.exact ?? true, corrected: found?.corrected ?? null, defaultSort: settings.defaultSort,
+      };
       main = renderResultsPage(model);
     }
     const title = query.s ? `Search results for “${query.s}”` : 'Search';

@@ -1,2 +1,3 @@
 export * from './normalise';
 export * from './search-params';
+export * from './archive-props';

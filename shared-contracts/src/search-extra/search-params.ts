@@ -25,7 +25,10 @@ export const sssNumItemsSchema = z.coerce.number().int().min(1).max(50).default(
 
 /** The search box island's data-props: the header sends {variant:'inline'}; the rest has defaults. */
 export const sssSearchBoxPropsSchema = z.object({
-  variant: z.enum(['inline', 'reveal', 'slide', 'popup']).default('inline'),
+  /** Spec 2.3 widget shapes; 'splash' is the header search splash overlay. */
+  variant: z.enum(['inline', 'reveal', 'slide', 'popup', 'splash']).default('inline'),
+  /** Spec 2.3 page overlay: dim the page behind the open results panel; clicking it hides the panel. */
+  overlay: z.boolean().default(false),
   keyboard_delay: z.number().int().min(0).max(5000).default(300),
   /** Content types searched by AJAX (spec 3.2), in group order. */
   ajax_post_types: z.array(sssPostTypeSchema).default(['product', 'post']),

@@ -1,102 +1,97 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import type { IslandProps, ItemSearchResponse } from '@site/shared-contracts';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { sssSearchBoxPropsSchema } from '../../../../shared-contracts/src/search-extra/search-params';
-import { highlight, suggestionUrl } from './highlight';
-import { createSearchBox, type SearchBoxModel } from './search-store';
+import type { IslandProps } from '@site/shared-contracts';
+import { controllerOptions, parsePanelOptions, readFormMarkup } from '../search-core/panel-options';
+import { createSearchController } from '../search-core/search-controller';
+import { moveFocus } from './keyboard';
+import { ItemGroup, SuggestionGroup, TaxonomyGroups } from './panel-groups';
+import { injectPanelStyles } from './panel-styles';
+import { safeNodes } from './safe-html';
+import { statusText } from './status-text';
+import { usePanelDismiss } from './use-panel-dismiss';
 
-const GROUP_LABEL: Record<string, string> = { product: 'Products', post: 'Posts', offer: 'Offers' };
+/** Performance mark set in the frame after a settled result set is committed (read by the paint bench). */
+export const PANEL_PAINTED_MARK = 'sss:panel-painted';
 
-function ItemGroup({ group }: { group: ItemSearchResponse }) {
-  const { settings } = group;
-  const results = group.results.slice(0, settings.numitems);
-  if (results.length === 0) return null;
-  const seeAll = <a className="search-box__see-all" href={group.search_link}>See all</a>;
-  return (
-    <section className={`search-box__group search-box__group--${settings.post_type}`}>
-      <h3>{GROUP_LABEL[settings.post_type] ?? settings.post_type}</h3>
-      {settings.seeall === 'top' ? seeAll : null}
-      <ul>
-        {results.map((r) => (
-          <li key={r.permalink}>
-            <a href={r.permalink}>{r.title}</a>
-          </li>
-        ))}
-      </ul>
-      {settings.seeall === 'bottom' ? seeAll : null}
-    </section>
-  );
+function useController({ props, site, domElement }: Pick<IslandProps, 'props' | 'site' | 'domElement'>) {
+  const [setup] = useState(() => {
+    injectPanelStyles(domElement.ownerDocument);
+    // The no-JS markup this island replaces: its input id and term, hidden post_type and exclude_* inputs.
+    const noJsInput = domElement.querySelector<HTMLInputElement>('input[name="s"]');
+    const own = props && typeof props === 'object' ? props : {};
+    const options = parsePanelOptions({ ...readFormMarkup(domElement), ...own });
+    const model = createSearchController(controllerOptions(options, site), noJsInput?.value ?? '');
+    return { options, model, inputId: noJsInput?.id || 'site-search-input' };
+  });
+  useEffect(() => () => setup.model.dispose(), [setup]);
+  return setup;
 }
 
-/** Arrow keys move between the panel's links (spec 4.1); the input hands focus to the first one. */
-function moveFocus(form: HTMLFormElement, event: KeyboardEvent, model: SearchBoxModel) {
-  if (event.key === 'Escape') {
-    model.hide();
-    return;
-  }
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = [...form.querySelectorAll<HTMLAnchorElement>('.search-box__panel a')];
-  if (links.length === 0) return;
-  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-  const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
-  event.preventDefault();
-  if (next < 0) form.querySelector<HTMLInputElement>('input[name="s"]')?.focus();
-  else links[next]?.focus();
-}
-
-/** The header's inline search: the same GET /search form, plus the live panel. */
-export function SearchBox({ props, site, domElement }: Pick<IslandProps, 'props' | 'site' | 'domElement'>) {
-  const options = sssSearchBoxPropsSchema.parse(props ?? {});
-  // The server already put the current term into the no-JS input; keep it.
-  const [model] = useState(() =>
-    createSearchBox(
-      { restBase: site.restBase, delay: options.keyboard_delay, postTypes: options.ajax_post_types, slashReplacement: options.slash_replacement },
-      domElement.querySelector<HTMLInputElement>('input[name="s"]')?.value ?? '',
-    ),
-  );
+/** The inline search form and its live panel (spec 2.3 inline form, 4.1, 4.2); every variant wraps it. */
+export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domElement'>) {
+  const { options, model, inputId } = useController(island);
   const state = useStore(model.store);
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const hide = useCallback(() => model.hide(), [model]);
+  usePanelDismiss(formRef, panelRef, state.open, options.hideonscroll, hide);
 
-  useEffect(() => {
-    const outside = (event: Event) => {
-      if (!formRef.current?.contains(event.target as Node)) model.hide();
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      model.dispose();
-    };
-  }, [model]);
+  useLayoutEffect(() => {
+    if (state.settled === 0) return;
+    const frame = requestAnimationFrame(() => performance.mark(PANEL_PAINTED_MARK));
+    return () => cancelAnimationFrame(frame);
+  }, [state.settled]);
 
-  const items = state.groups.reduce((n, g) => n + Math.min(g.results.length, g.settings.numitems), 0);
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      // Also while a search runs, so its answers do not open the panel the visitor just dismissed.
+      const wasOpen = state.open;
+      // Focus inside the panel would be lost when it hides: give it back to the input.
+      if (panelRef.current?.contains(document.activeElement)) inputRef.current?.focus();
+      model.hide();
+      // Only an open panel consumes Escape; otherwise it still reaches the widget around the form.
+      if (wasOpen) event.preventDefault();
+      return;
+    }
+    if (moveFocus(event.key, inputRef.current, panelRef.current, document.activeElement)) event.preventDefault();
+  };
+  // Spec 4.1: hovering a result focuses it.
+  const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (link && link !== document.activeElement) link.focus({ preventScroll: true });
+  };
+  const clear = () => {
+    model.clear();
+    inputRef.current?.focus();
+  };
+
+  const view = { dateFormat: options.date_format ?? island.site.dateFormat ?? 'F j, Y', locale: island.site.locale ?? 'en' };
   return (
-    <form ref={formRef} role="search" action={options.action} method="get" className="site-search-form search-box"
-      onKeyDown={(e) => formRef.current && moveFocus(formRef.current, e, model)}>
-      <label htmlFor="site-search-input" className="site-visually-hidden">Search</label>
-      <input id="site-search-input" type="search" name="s" value={state.term} placeholder="Search deals, products, posts" autoComplete="off"
-        aria-controls={panelId} aria-expanded={state.open} aria-busy={state.searching}
+    <form ref={formRef} role="search" action={options.action} method="get" className="site-search-form search-box" onKeyDown={onKeyDown}>
+      <label htmlFor={inputId} className="site-visually-hidden">Search</label>
+      <span className="search-box__field">
+        <input ref={inputRef} id={inputId} type="search" name="s" value={state.input} placeholder="Search deals, products, posts" autoComplete="off"
+        role="combobox" aria-autocomplete="list" aria-controls={panelId} aria-expanded={state.open} aria-busy={state.searching}
         className={state.searching ? 'search-box__input search-box__input--searching' : 'search-box__input'}
-        onChange={(e) => model.input(e.target.value)} onFocus={model.show} onClick={model.show} />
-      <button type="submit">Search</button>
-      <div id={panelId} className="search-box__panel" hidden={!state.open}>
-        {state.suggestions.length > 0 ? (
-          <ul className="search-box__suggestions">
-            {state.suggestions.map((s) => (
-              <li key={s}>
-                <a href={suggestionUrl(options.action, s)}>
-                  {highlight(s, state.term).map((seg, i) => (seg.bold ? <b key={i}>{seg.text}</b> : seg.text))}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {state.groups.map((g) => <ItemGroup key={g.settings.post_type} group={g} />)}
+        onChange={(e) => model.input(e.target.value)} onPaste={() => model.paste(() => inputRef.current?.value ?? '')}
+        onFocus={model.show} onClick={model.show} />
+        <button type="button" className="search-box__clear" aria-label="Clear search" hidden={state.input === ''} onClick={clear}>×</button>
+      </span>
+      {options.post_types.map((t) => <input key={t} type="hidden" name="post_type" value={t} />)}
+      {options.exclusions.map((e) => <input key={e.name} type="hidden" name={e.name} value={e.value} />)}
+      <button type="submit" className="search-box__submit">Search</button>
+      <div ref={panelRef} id={panelId} className="search-box__panel" hidden={!state.open} data-term={state.term} onMouseOver={onMouseOver}>
+        <SuggestionGroup suggestions={state.suggestions} term={state.term} action={options.action} postType={options.post_types[0]} />
+        <TaxonomyGroups terms={state.taxonomies} />
+        {state.widgetHtml ? <div className="search-box__widget-panel">{safeNodes(state.widgetHtml, { links: true })}</div> : null}
+        {state.groups.map((g) => (
+          <ItemGroup key={g.settings.post_type} group={g} view={view} seeAll={options.labels.see_all}
+            label={options.labels.content_types[g.settings.post_type] ?? g.settings.post_type} />
+        ))}
       </div>
-      <div className="site-visually-hidden" aria-live="polite">
-        {state.open ? `${state.suggestions.length} suggestions, ${items} results` : ''}
-      </div>
+      <div role="status" className="site-visually-hidden">{statusText(state)}</div>
     </form>
   );
 }

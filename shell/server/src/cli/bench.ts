@@ -13,6 +13,9 @@ import { migrationSources } from '../migrations';
 import { runSeed } from '../seed-runner';
 import { slices } from '../slices';
 import { intFlag, parseArgs } from './args';
+import { benchSearchBrowser } from './bench-browser';
+import { benchSearch } from './bench-search';
+import { ensureRemotes } from './ensure-remotes';
 import { createProgress } from './progress';
 import { runCommand } from './runtime';
 
@@ -43,6 +46,7 @@ runCommand(async () => {
     const verdict = seedSeconds < SEED_BUDGET_SECONDS ? 'within' : 'OVER';
     console.log(`seed time: ${seedSeconds.toFixed(1)} s (${verdict} the ${SEED_BUDGET_SECONDS} s budget)`);
 
+    await ensureRemotes(db, config);
     const app = await buildApp({ config, db, slices, secret: resolveSecret(config), logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const routes = ['/api/health', '/', '/shop', '/shop?orderby=price&paged=50', '/offers', '/blog', '/search?s=wireless'];
@@ -53,6 +57,15 @@ runCommand(async () => {
       const r = await measure(`${address}${route}`, seconds, 10);
       console.log(r.url.padEnd(36), String(r.requests).padStart(9), String(r.p50).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7));
     }
+    // Search budgets (issue 3): a second app with mf-search's response cache off measures the engine itself.
+    process.env.SEARCH_RESPONSE_CACHE = 'off';
+    const engine = await buildApp({ config, db, slices, secret: resolveSecret(config), logger: false });
+    delete process.env.SEARCH_RESPONSE_CACHE;
+    const engineAddress = await engine.listen({ port: 0, host: '127.0.0.1' });
+    const searchOk = await benchSearch({ cached: address, uncached: engineAddress }, seconds, db);
+    const browserOk = benchSearchBrowser(address);
+    console.log(`\nsearch budgets: ${searchOk && browserOk ? 'all met' : 'NOT all met'}`);
+    await engine.close();
     await app.close();
   } finally {
     await db.close();

@@ -38,6 +38,52 @@ function Account({ visitor, csrfToken }: { visitor: VisitorState; csrfToken: str
   );
 }
 
+/** A no-JS search form: what each search island keeps until (or if never) its script runs. */
+function NoJsSearchForm({ id, searchTerm }: { id: string; searchTerm: string }) {
+  return (
+    <form role="search" action="/search" method="get" className="site-search-form">
+      <label htmlFor={id} className="site-visually-hidden">
+        Search
+      </label>
+      <input id={id} type="search" name="s" defaultValue={searchTerm} placeholder="Search deals, products, posts" />
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+/**
+ * mf-search's header widgets (spec 2.3), one per width, so only the visible one loads: the inline
+ * form with its page overlay from 1024 px, the search icon with the splash overlay from 600 px, and
+ * the slide-style form (a full-screen popover) below 600 px. Without JavaScript the icons are
+ * disclosure buttons around the same GET /search form.
+ */
+function HeaderSearch({ searchTerm }: { searchTerm: string }) {
+  const island = (variant: string, extra: Record<string, unknown> = {}) => ({
+    'data-island': 'mf-search/search-box',
+    'data-mount': 'visible',
+    'data-props': JSON.stringify({ variant, ...extra }),
+  });
+  return (
+    <div className="site-header__search sss-header-search">
+      <div className="sss-header-search__inline" {...island('inline', { overlay: true })}>
+        <NoJsSearchForm id="site-search-input" searchTerm={searchTerm} />
+      </div>
+      <div className="sss-header-search__splash" {...island('splash')} data-mount="visible event" data-events="search:open-splash">
+        <details className="sss-nojs">
+          <summary aria-label="Search">Search</summary>
+          <NoJsSearchForm id="sss-splash-input" searchTerm={searchTerm} />
+        </details>
+      </div>
+      <div className="sss-header-search__slide" {...island('slide')}>
+        <details className="sss-nojs">
+          <summary aria-label="Search">Search</summary>
+          <NoJsSearchForm id="sss-slide-input" searchTerm={searchTerm} />
+        </details>
+      </div>
+    </div>
+  );
+}
+
 export type HeaderProps = {
   site: SiteConfig;
   visitor: VisitorState;
@@ -67,20 +113,7 @@ export function Header({ site, visitor, csrfToken, mainMenu, topMenu, searchTerm
         <a className="site-logo" href="/">
           {site.siteName}
         </a>
-        <div
-          className="site-header__search"
-          data-island="mf-search/search-box"
-          data-mount="visible"
-          data-props={JSON.stringify({ variant: 'inline' })}
-        >
-          <form role="search" action="/search" method="get" className="site-search-form">
-            <label htmlFor="site-search-input" className="site-visually-hidden">
-              Search
-            </label>
-            <input id="site-search-input" type="search" name="s" defaultValue={searchTerm} placeholder="Search deals, products, posts" />
-            <button type="submit">Search</button>
-          </form>
-        </div>
+        <HeaderSearch searchTerm={searchTerm} />
         <a className="site-header__cart" href="/cart" data-bus-event="shop:cart-open" data-bus-payload="{}">
           Cart
         </a>

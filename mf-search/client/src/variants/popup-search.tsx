@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { SearchBox } from '../search-box/search-box';
+import { CloseButton, SearchIcon } from './search-icon';
+import { useWidgetToggle } from './use-widget-toggle';
+import type { WidgetProps } from './widget-types';
+
+/** Spec 2.3 popup search form: a modal dialog over a dimmed page; the backdrop, close button and Escape close it. */
+export function PopupSearch(props: WidgetProps) {
+  // A dialog takes focus itself at once, so the input can follow immediately.
+  const toggle = useWidgetToggle({ focusDelay: 0, outside: 'close' });
+  const titleId = useId();
+  return (
+    <div className="sss-popup" onKeyDown={toggle.onKeyDown}>
+      <button ref={toggle.openerRef} type="button" className="sss-popup__button" aria-haspopup="dialog"
+        aria-expanded={toggle.mode !== null} onClick={() => toggle.open({ modal: true, lock: true })}>
+        <SearchIcon /> Search
+      </button>
+      {toggle.mode ? <div className="sss-backdrop" aria-hidden="true" /> : null}
+      <div ref={toggle.boxRef} hidden={!toggle.mode} className="sss-popup__dialog" role="dialog" aria-modal="true"
+        aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId} className="sss-popup__title">Search the site</h2>
+        <CloseButton label="Close search" onClose={() => toggle.close(true)} />
+        <SearchBox {...props} />
+      </div>
+    </div>
+  );
+}

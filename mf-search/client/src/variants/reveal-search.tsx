@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { REFOCUS_MS } from '../../../../shared-contracts/src/search/constants';
+import { SearchBox } from '../search-box/search-box';
+import { SearchIcon } from './search-icon';
+import { useWidgetToggle } from './use-widget-toggle';
+import type { WidgetProps } from './widget-types';
+
+/** Spec 2.3 'reveal' button, speech-bubble style: the button toggles the search box open and closed. */
+export function RevealSearch(props: WidgetProps) {
+  const toggle = useWidgetToggle({ focusDelay: REFOCUS_MS, outside: 'close' });
+  const id = useId();
+  const active = toggle.mode !== null;
+  return (
+    <div className={active ? 'sss-reveal sss-reveal--active' : 'sss-reveal'} onKeyDown={toggle.onKeyDown}>
+      <button ref={toggle.openerRef} type="button" className="sss-reveal__button" aria-label="Quick search" aria-expanded={active}
+        aria-controls={id} onClick={toggle.toggle}>
+        <SearchIcon />
+      </button>
+      <div id={id} ref={toggle.boxRef} className="sss-reveal__bubble" hidden={!active}>
+        <SearchBox {...props} />
+      </div>
+    </div>
+  );
+}

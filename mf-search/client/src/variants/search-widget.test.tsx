@@ -1,0 +1,157 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { EventBus, SiteConfig } from '@site/shared-contracts';
+import { SearchWidget } from './search-widget';
+
+const site = { restBase: '/api/' } as SiteConfig;
+
+function fakeBus() {
+  const handlers = new Map<string, () => void>();
+  const bus = {
+    on: (name: string, handler: () => void) => {
+      handlers.set(name, handler);
+      return () => handlers.delete(name);
+    },
+    emit: (name: string) => {
+      handlers.get(name)?.();
+      return true;
+    },
+  } as unknown as EventBus;
+  return { bus, handlers };
+}
+
+function setup(props: Record<string, unknown>) {
+  Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) });
+  const domElement = document.createElement('div');
+  domElement.innerHTML = '<form><input name="s" id="my-input" value=""></form>';
+  const { bus, handlers } = fakeBus();
+  const view = render(<SearchWidget props={props} site={site} domElement={domElement} bus={bus} />);
+  return { ...view, bus, handlers };
+}
+
+const opener = () => screen.getAllByRole('button', { name: /search/i })[0] as HTMLButtonElement; // the widget's own opener comes first
+const input = () => document.getElementById('my-input') as HTMLInputElement;
+
+describe('search widget variants', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.removeAttribute('style');
+  });
+
+  it('inline: renders the panel form, wrapped in the page overlay when asked', () => {
+    const { container } = setup({ variant: 'inline', overlay: true });
+    expect(container.querySelector('.sss-overlay > form[role="search"]')).not.toBeNull();
+    expect(input().id).toBe('my-input');
+  });
+
+  it('reveal: the button toggles the box; the input takes focus after 250 ms; Escape closes and refocuses the button', () => {
+    const { container } = setup({ variant: 'reveal' });
+    const button = opener();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(input().closest('[hidden]')).not.toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('.sss-reveal--active')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(249));
+    expect(document.activeElement).not.toBe(input());
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.activeElement).toBe(input());
+
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('reveal: a press outside closes it', () => {
+    setup({ variant: 'reveal' });
+    fireEvent.click(opener());
+    fireEvent.pointerDown(document.body);
+    expect(opener().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('slide under 600 px: a full-screen modal popover that holds the body until its close button', () => {
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    setup({ variant: 'slide' });
+    fireEvent.click(opener());
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.classList.contains('sss-slide__panel--popover')).toBe(true);
+    expect(document.activeElement).toBe(dialog);
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-300px');
+    act(() => jest.advanceTimersByTime(250));
+    expect(document.activeElement).toBe(input());
+
+    // Tab from the last control wraps inside the dialog.
+    const controls = dialog.querySelectorAll<HTMLElement>('button, input');
+    (controls[controls.length - 1] as HTMLElement).focus();
+    fireEvent.keyDown(controls[controls.length - 1] as HTMLElement, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close search' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.hasAttribute('style')).toBe(false);
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 300);
+    expect(document.activeElement).toBe(opener());
+  });
+
+  it('slide from 600 px: slides open in place, not modal, body left alone', () => {
+    Object.defineProperty(window, 'innerWidth', { value: 600, configurable: true });
+    const { container } = setup({ variant: 'slide' });
+    fireEvent.click(opener());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('.sss-slide__panel:not([hidden])')).not.toBeNull();
+    expect(document.body.style.position).toBe('');
+  });
+
+  it('popup: a labelled modal dialog; the first Escape closes an open results panel, the next the dialog', () => {
+    setup({ variant: 'popup' });
+    fireEvent.click(opener());
+    const dialog = screen.getByRole('dialog', { name: 'Search the site' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    act(() => jest.advanceTimersByTime(0));
+    expect(document.activeElement).toBe(input());
+
+    input().setAttribute('aria-expanded', 'true'); // as the panel marks it while showing results
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    input().setAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener());
+  });
+
+  it('splash: opens from the search:open-splash event, focuses the input after 600 ms, outside click clears and closes', () => {
+    const { bus } = setup({ variant: 'splash' });
+    act(() => void bus.emit('search:open-splash', {}));
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeTruthy();
+    act(() => jest.advanceTimersByTime(599));
+    expect(document.activeElement).not.toBe(input());
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.activeElement).toBe(input());
+
+    fireEvent.change(input(), { target: { value: 'lamp' } });
+    expect(input().value).toBe('lamp');
+    fireEvent.pointerDown(document.querySelector('.sss-splash__overlay') as Element);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input().value).toBe('');
+  });
+
+  it('splash: the icon opens it and the close button closes it, focus back on the icon', () => {
+    setup({ variant: 'splash' });
+    fireEvent.click(opener());
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener());
+  });
+});

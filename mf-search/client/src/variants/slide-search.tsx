@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { MOBILE_BREAKPOINT_PX, REFOCUS_MS } from '../../../../shared-contracts/src/search/constants';
+import { SearchBox } from '../search-box/search-box';
+import { CloseButton, SearchIcon } from './search-icon';
+import { useWidgetToggle } from './use-widget-toggle';
+import type { WidgetProps } from './widget-types';
+
+/** Spec 9: the slide-style form becomes a full-screen popover below 600 px. */
+export const isMobileWidth = (win: Window = window): boolean => win.innerWidth < MOBILE_BREAKPOINT_PX;
+
+/**
+ * Spec 2.3 slide-style form: the button slides the form open; under 600 px it opens as a full-screen
+ * popover dialog with a close button, and the page body is held fixed until it closes.
+ */
+export function SlideSearch(props: WidgetProps) {
+  const toggle = useWidgetToggle({ focusDelay: REFOCUS_MS, outside: 'close' });
+  const id = useId();
+  const modal = toggle.mode?.modal ?? false;
+  const onOpen = () => {
+    if (toggle.mode) return toggle.close(true);
+    const mobile = isMobileWidth();
+    toggle.open({ modal: mobile, lock: mobile });
+  };
+  return (
+    <div className={toggle.mode ? 'sss-slide sss-slide--active' : 'sss-slide'} onKeyDown={toggle.onKeyDown}>
+      <button ref={toggle.openerRef} type="button" className="sss-slide__button" aria-label="Search" aria-expanded={toggle.mode !== null}
+        aria-controls={id} onClick={onOpen}>
+        <SearchIcon />
+      </button>
+      <div id={id} ref={toggle.boxRef} hidden={!toggle.mode} tabIndex={-1}
+        className={modal ? 'sss-slide__panel sss-slide__panel--popover' : 'sss-slide__panel'}
+        role={modal ? 'dialog' : undefined} aria-modal={modal || undefined} aria-label={modal ? 'Search' : undefined}>
+        {modal ? <CloseButton label="Close search" onClose={() => toggle.close(true)} /> : null}
+        <SearchBox {...props} />
+      </div>
+    </div>
+  );
+}

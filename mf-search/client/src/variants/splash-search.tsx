@@ -1,0 +1,34 @@
+import { useEffect, useId } from 'react';
+import type { IslandProps } from '@site/shared-contracts';
+import { SPLASH_FOCUS_DELAY_MS } from '../../../../shared-contracts/src/search/constants';
+import { SearchBox } from '../search-box/search-box';
+import { CloseButton, SearchIcon } from './search-icon';
+import { useWidgetToggle } from './use-widget-toggle';
+import type { WidgetProps } from './widget-types';
+
+/**
+ * Spec 2.3 header search splash overlay: the search icon (or a `search:open-splash` event) opens it,
+ * the input takes focus after 600 ms, it has a close button, and a click outside the search box
+ * clears the term and closes the live results with it.
+ */
+export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
+  const toggle = useWidgetToggle({ focusDelay: SPLASH_FOCUS_DELAY_MS, outside: 'clear' });
+  const titleId = useId();
+  const { open } = toggle;
+  useEffect(() => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })), [props.bus, open]);
+  return (
+    <div className="sss-splash" onKeyDown={toggle.onKeyDown}>
+      <button ref={toggle.openerRef} type="button" className="sss-splash__button" aria-label="Search" aria-haspopup="dialog"
+        aria-expanded={toggle.mode !== null} onClick={() => open({ modal: true, lock: false })}>
+        <SearchIcon />
+      </button>
+      <div hidden={!toggle.mode} className="sss-splash__overlay">
+        <div ref={toggle.boxRef} className="sss-splash__box" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+          <h2 id={titleId} className="site-visually-hidden">Search</h2>
+          <SearchBox {...props} />
+          <CloseButton label="Close search" onClose={() => toggle.close(true)} />
+        </div>
+      </div>
+    </div>
+  );
+}

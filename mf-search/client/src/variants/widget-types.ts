@@ -1,0 +1,4 @@
+import type { IslandProps } from '@site/shared-contracts';
+
+/** What every widget variant gets from the island: the shell's props, passed on to the panel. */
+export type WidgetProps = Pick<IslandProps, 'props' | 'site' | 'domElement'>;
