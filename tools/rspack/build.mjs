@@ -2,7 +2,7 @@
 // Plain Node on purpose: under tsx (esbuild with keepNames) the Module Federation plugin's runtime
 // code, which it serialises from its own functions, picks up `__name(...)` calls that break in
 // browsers. The TypeScript config is bundled with esbuild (no keepNames) and imported from memory.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -28,6 +28,16 @@ async function loadConfig(file) {
   }
 }
 
+// A remote's build records what it was built from; `remotes publish` requires it and checks the
+// shared-contracts version against the server's (shell/server/src/store/validate-build.ts).
+function writeBuildInfo(config) {
+  const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8'));
+  if (!/^@site\/mf-/.test(pkg.name) || !config.output?.path) return;
+  const contracts = JSON.parse(readFileSync(new URL('../../shared-contracts/package.json', import.meta.url), 'utf8'));
+  const info = { remote: pkg.name.replace('@site/', ''), packageVersion: pkg.version, contractsVersion: contracts.version, builtAt: new Date().toISOString() };
+  writeFileSync(path.join(config.output.path, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+}
+
 async function main() {
   const folder = process.argv[2] ?? 'client';
   const config = await loadConfig(path.resolve(process.cwd(), folder, 'rspack.config.ts'));
@@ -43,6 +53,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
+  writeBuildInfo(config);
   const assets = (info.assets ?? []).map((a) => `${a.name} ${(a.size / 1024).toFixed(1)} KiB`);
   console.log(`built ${path.basename(process.cwd())}/${folder}: ${assets.length} files`);
   for (const line of assets) console.log(`  ${line}`);

@@ -16,11 +16,25 @@ export const remoteVersionSchema = z
   .max(64)
   .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'a version is letters, digits and . + _ -');
 
+/** A Subresource Integrity value as the registry records it (SHA-384, base64). */
+export const sriHashSchema = z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/);
+
+/** Why this request runs this version: the active one, the canary bucket, or a QA override for one browser. */
+export const remoteChannelSchema = z.enum(['active', 'canary', 'override']);
+export type RemoteChannel = z.infer<typeof remoteChannelSchema>;
+
 /** One remote as the page's snapshot describes it: the version this request runs and where its manifest is. */
 export const snapshotRemoteSchema = z.object({
   name: remoteNameSchema,
   version: remoteVersionSchema,
   manifestUrl: z.string().min(1),
+  /**
+   * File path (relative to the manifest's folder) -> SRI hash, from the registry. The runtime loads
+   * every remote file with it and fails closed. Absent only for a QA override pointing at a dev server
+   * on an allowed origin, whose files change on every rebuild.
+   */
+  integrity: z.record(z.string(), sriHashSchema).optional(),
+  channel: remoteChannelSchema.default('active'),
 });
 export type SnapshotRemote = z.infer<typeof snapshotRemoteSchema>;
 
@@ -28,6 +42,8 @@ export type SnapshotRemote = z.infer<typeof snapshotRemoteSchema>;
 export const remoteSnapshotSchema = z.object({
   generatedAt: z.string(),
   remotes: z.array(snapshotRemoteSchema),
+  /** Origins allowed to serve remote files (the page's own origin included); the same list feeds the CSP. */
+  allowedOrigins: z.array(z.string().url()).default([]),
 });
 export type RemoteSnapshot = z.infer<typeof remoteSnapshotSchema>;
 
@@ -48,6 +64,6 @@ export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
 export const publishedFileSchema = z.object({
   path: z.string().min(1),
   size: z.number().int().nonnegative(),
-  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/),
+  integrity: sriHashSchema,
 });
 export type PublishedFile = z.infer<typeof publishedFileSchema>;

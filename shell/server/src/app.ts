@@ -14,7 +14,12 @@ import { registerRequestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { Slice } from './platform/slice-types';
 import { registerStaticAssets } from './platform/static-assets';
-import { createRegistry } from './store/registry';
+import { registerAdminRoutes } from './admin/admin-routes';
+import { registerPublishRoute } from './releases/publish-route';
+import { registerQaOverrideRoutes } from './releases/qa-override-routes';
+import { createReleaseService } from './releases/release-service';
+import { createFailureStore } from './telemetry/failure-store';
+import { registerTelemetryRoute, type TelemetryLimits } from './telemetry/telemetry-route';
 
 export const SHELL_ROOT = path.resolve(__dirname, '../..');
 
@@ -24,6 +29,8 @@ export type AppOptions = {
   slices: readonly Slice[];
   secret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests lower the telemetry rate limits to reach them quickly. */
+  telemetryLimits?: TelemetryLimits;
 };
 
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
@@ -36,21 +43,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const site = buildSiteConfig(config);
-  const registry = createRegistry(db);
   const https = config.siteUrl.startsWith('https://');
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const releases = createReleaseService({
+    db,
+    storeDir: config.remoteStoreDir,
+    secret: options.secret,
+    siteUrl: config.siteUrl,
+    allowedOrigins: config.remoteOrigins,
+  });
+  const registry = releases.registry;
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
   const authSlice = slices.find((s) => s.resolveVisitor);
   registerRequestContext(app, {
     secret: options.secret,
-    siteOrigin: new URL(config.siteUrl).origin,
+    siteOrigin,
     secureCookies: https,
     resolveVisitor: async (request): Promise<VisitorState> =>
       authSlice?.resolveVisitor ? authSlice.resolveVisitor(db, request.cookies) : { loggedIn: false },
   });
-  const renderPage = createPageRenderer({ db, site, slices, registry });
+  const renderPage = createPageRenderer({
+    db,
+    site,
+    slices,
+    snapshots: releases.snapshots,
+    secret: options.secret,
+    allowedOrigins: config.remoteOrigins,
+  });
   registerErrorHandlers(app, async (request, _reply, body) => {
     // Errors can happen before the request context exists (e.g. a bad cookie or body).
     request.siteContext ??= { visitorId: request.visitorId, visitor: { loggedIn: false }, csrfToken: '' };
@@ -65,14 +87,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stylesheets: slices.flatMap((s) => (s.stylesheet ? [{ name: s.name, file: s.stylesheet }] : [])),
   });
   registerPlatformRoutes(app, db, registry);
+  registerPublishRoute(app, releases);
+  registerQaOverrideRoutes(app, { secret: options.secret, secureCookies: https, allowedOrigins: config.remoteOrigins, renderPage });
+  const failures = createFailureStore(db);
+  registerTelemetryRoute(app, failures, options.telemetryLimits);
+  registerAdminRoutes(app, { service: releases, failures, renderPage });
   // Browsers ask for /favicon.ico whatever the page says.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/assets/favicon.svg', 301));
   app.get('/', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await renderHomePage(request, { db, site, slices, renderPage })),
   );
 
+  const server = {
+    env: config.env,
+    dataDir: config.dataDir,
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+    ...(config.captchaTestAnswer ? { captchaTestAnswer: config.captchaTestAnswer } : {}),
+  };
   for (const slice of slices) {
-    await app.register(slice.plugin, { db, site, renderPage, requestContext: (request) => request.siteContext });
+    await app.register(slice.plugin, { db, site, renderPage, requestContext: (request) => request.siteContext, server });
   }
   return app;
 }

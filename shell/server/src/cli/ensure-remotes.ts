@@ -6,6 +6,7 @@ import { remoteNames } from '@site/shared-contracts';
 import type { ServerConfig } from '../config/env';
 import { publishRemote } from '../store/publish';
 import { buildDirOf, hasBuild, packageVersionOf, REPO_ROOT } from '../store/remote-builds';
+import { localBuildInfo } from '../store/local-build-info';
 import { createRegistry } from '../store/registry';
 
 function build(workspace: string): void {
@@ -22,7 +23,7 @@ function build(workspace: string): void {
  */
 export async function ensureRemotes(db: Sql, config: ServerConfig): Promise<void> {
   if (!existsSync(path.join(REPO_ROOT, 'shell/dist/shell-main.js'))) build('@site/shell');
-  const registry = createRegistry(db);
+  const registry = createRegistry(db, config.remoteStoreDir);
   const active = await registry.activeVersions();
   for (const remote of remoteNames) {
     const dir = buildDirOf(remote);
@@ -33,6 +34,7 @@ export async function ensureRemotes(db: Sql, config: ServerConfig): Promise<void
       storeDir: config.remoteStoreDir,
       packageVersion: packageVersionOf(remote),
       publisher: 'npm-start',
+      localBuildInfo: localBuildInfo(remote),
     });
     const current = active.get(remote);
     if (!current || (config.env === 'development' && current !== result.version)) {

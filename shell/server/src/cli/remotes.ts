@@ -1,83 +1,58 @@
-// npm run remotes -- list | publish | activate | rollback | audit   (see USAGE)
+// npm run remotes -- list | publish | activate | rollback | canary | override | audit | token   (see USAGE)
 import os from 'node:os';
-import { remoteNameSchema, remoteNames, type RemoteName } from '@site/shared-contracts';
-import { publishRemote } from '../store/publish';
-import { buildDirOf, packageVersionOf } from '../store/remote-builds';
-import { createRegistry, type Registry } from '../store/registry';
+import { resolveSecret } from '../config/secret';
+import { audit, canary, list, override, parseRemote, publish, token, USAGE } from '../releases/cli-commands';
+import { pushBuild } from '../releases/push-build';
+import { createReleaseService } from '../releases/release-service';
+import { buildDirOf } from '../store/remote-builds';
 import { parseArgs } from './args';
 import { openRuntime, runCommand } from './runtime';
 
-const USAGE = `usage: npm run remotes -- <command>
-  list                                   remotes, their versions and the active one (*)
-  publish <remote> [--from <build dir>] [--version <v>] [--activate] [--reason <why>]
-  activate <remote> <version> [--reason <why>]
-  rollback <remote> [--reason <why>]     back to the version that was active before
-  audit [<remote>]                       the append-only log of every change`;
-
+const COMMANDS = ['list', 'publish', 'push', 'activate', 'rollback', 'canary', 'override', 'audit', 'token'];
 const actor = () => process.env.PUBLISHER ?? os.userInfo().username;
-
-async function list(registry: Registry): Promise<void> {
-  const active = await registry.activeVersions();
-  for (const name of remoteNames) {
-    console.log(`${name}  active: ${active.get(name) ?? '(none)'}`);
-    for (const v of await registry.versions(name)) {
-      const mark = v.version === active.get(name) ? '*' : ' ';
-      const when = new Date(v.published_at).toISOString();
-      console.log(`  ${mark} ${v.version}  ${when}  ${v.publisher}  ${(v.total_size / 1024).toFixed(1)} KiB`);
-    }
-  }
-}
-
-async function audit(registry: Registry, remote?: RemoteName): Promise<void> {
-  for (const row of await registry.audit(remote)) {
-    const when = new Date(row.at).toISOString();
-    const change = row.from_version ? `${row.from_version} -> ${row.to_version}` : row.to_version;
-    console.log(`${when}  ${row.actor.padEnd(12)} ${row.remote.padEnd(11)} ${row.action.padEnd(9)} ${change}${row.reason ? `  "${row.reason}"` : ''}`);
-  }
-}
-
-function parseRemote(value: string | undefined): RemoteName {
-  const remote = remoteNameSchema.safeParse(value);
-  if (!remote.success) throw new Error(`unknown remote '${value ?? ''}'; one of ${remoteNames.join(', ')}`);
-  return remote.data;
-}
 
 runCommand(async () => {
   const { positional, flags } = parseArgs(process.argv.slice(2));
-  const [command, remoteArg, versionArg] = positional;
-  if (!command || !['list', 'publish', 'activate', 'rollback', 'audit'].includes(command)) throw new Error(USAGE);
+  const [command, ...args] = positional;
+  if (!command || !COMMANDS.includes(command)) throw new Error(USAGE);
+  if (command === 'push') {
+    // Over HTTP to a running site: no database here, only the deploy token.
+    const remote = parseRemote(args[0]);
+    const url = flags.get('url');
+    const from = flags.get('from');
+    const version = flags.get('version');
+    const token = process.env.DEPLOY_TOKEN;
+    if (typeof url !== 'string' || !token) throw new Error('push <remote> --url <site url> [--from <dir>] [--version <v>] with DEPLOY_TOKEN set');
+    const dir = typeof from === 'string' ? from : buildDirOf(remote);
+    return console.log(await pushBuild({ siteUrl: url, remote, dir, token, ...(typeof version === 'string' ? { version } : {}) }));
+  }
   const reasonFlag = flags.get('reason');
   const change = { actor: actor(), reason: typeof reasonFlag === 'string' ? reasonFlag : '' };
   const { config, db } = await openRuntime();
-  const registry = createRegistry(db);
+  const service = createReleaseService({
+    db,
+    storeDir: config.remoteStoreDir,
+    secret: resolveSecret(config),
+    siteUrl: config.siteUrl,
+    allowedOrigins: config.remoteOrigins,
+  });
+  const input = { args, flags, actor: change.actor };
   try {
-    if (command === 'list') return await list(registry);
-    if (command === 'audit') return await audit(registry, remoteArg ? parseRemote(remoteArg) : undefined);
-    const remote = parseRemote(remoteArg);
+    if (command === 'list') return await list(service);
+    if (command === 'audit') return await audit(service, args[0] ? parseRemote(args[0]) : undefined);
+    if (command === 'publish') return await publish(service, input);
+    if (command === 'canary') return await canary(service, input);
+    if (command === 'override') return await override(service, input);
+    if (command === 'token') return await token(service, input);
+    const remote = parseRemote(args[0]);
     if (command === 'rollback') {
-      const { from, to } = await registry.rollback(remote, change);
+      const { from, to } = await service.registry.rollback(remote, change);
       return console.log(`${remote}: rolled back from ${from} to ${to}`);
     }
-    if (command === 'activate') {
-      if (!versionArg) throw new Error(USAGE);
-      await registry.activate(remote, versionArg, change);
-      return console.log(`${remote}@${versionArg} is now active`);
-    }
-    const from = flags.get('from');
-    const version = flags.get('version');
-    const result = await publishRemote(db, {
-      remote,
-      buildDir: typeof from === 'string' ? from : buildDirOf(remote),
-      storeDir: config.remoteStoreDir,
-      packageVersion: packageVersionOf(remote),
-      publisher: change.actor,
-      ...(typeof version === 'string' ? { version } : {}),
-    });
-    console.log(`${remote}@${result.version}: ${result.status} (${result.files} files, ${(result.totalSize / 1024).toFixed(1)} KiB)`);
-    if (flags.has('activate')) {
-      await registry.activate(remote, result.version, change);
-      console.log(`${remote}@${result.version} is now active`);
-    }
+    const version = args[1];
+    if (!version) throw new Error(USAGE);
+    await service.registry.activate(remote, version, change);
+    console.log(`${remote}@${version} is now active`);
   } finally {
     await db.close();
   }

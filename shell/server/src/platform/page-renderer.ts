@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { MenuItem, PageContent, Sql, SiteConfig } from '@site/shared-contracts';
 import { renderDocument } from '../layout/document';
-import type { Registry } from '../store/registry';
+import { overrideFromRequest } from '../releases/qa-override-cookie';
+import type { Snapshots } from '../store/snapshot';
 import type { Slice } from './slice-types';
 
 const MENU_TTL_MS = 60_000;
@@ -12,8 +13,21 @@ const TOP_MENU: MenuItem[] = [
   { label: 'Shop', href: '/shop' },
 ];
 
-/** Builds renderPage: the layout, the menus slices contribute (cached briefly) and this request's snapshot. */
-export function createPageRenderer(options: { db: Sql; site: SiteConfig; slices: readonly Slice[]; registry: Registry }) {
+export type PageRendererOptions = {
+  db: Sql;
+  site: SiteConfig;
+  slices: readonly Slice[];
+  snapshots: Snapshots;
+  /** Verifies QA override cookies. */
+  secret: string;
+  allowedOrigins: readonly string[];
+};
+
+/**
+ * Builds renderPage: the layout, the menus slices contribute (cached briefly) and this visitor's remote
+ * snapshot (never cached: active, canary bucket or QA override, read per request).
+ */
+export function createPageRenderer(options: PageRendererOptions) {
   let menuCache: { at: number; items: MenuItem[] } | null = null;
   const mainMenu = async (): Promise<MenuItem[]> => {
     if (menuCache && Date.now() - menuCache.at < MENU_TTL_MS) return menuCache.items;
@@ -25,7 +39,8 @@ export function createPageRenderer(options: { db: Sql; site: SiteConfig; slices:
   const stylesheets = options.slices.flatMap((s) => (s.stylesheet ? [`/assets/css/${s.name}.css`] : []));
 
   return async function renderPage(request: FastifyRequest, page: PageContent): Promise<string> {
-    const [items, snapshot] = await Promise.all([mainMenu(), options.registry.snapshot()]);
+    const override = overrideFromRequest(request, options.secret, options.allowedOrigins);
+    const [items, snapshot] = await Promise.all([mainMenu(), options.snapshots.forRequest({ visitorId: request.visitorId, override })]);
     const query = request.query as Record<string, unknown> | undefined;
     return renderDocument({
       page,

@@ -1,22 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDb, testDrivers } from '../../../../tools/testing/test-db';
 import type { ClosableSql } from '../db/pglite-driver';
+import { fakeBuild, fakeManifest } from './fake-build';
 import { sriOf } from './hash-build';
 import { publishRemote, PublishRefused } from './publish';
 import { createRegistry } from './registry';
 
-function fakeBuild(entryContent = 'var mf_search;'): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'build-'));
-  mkdirSync(path.join(dir, 'chunks'));
-  writeFileSync(path.join(dir, 'remoteEntry.js'), entryContent);
-  writeFileSync(path.join(dir, 'chunks/a.js'), 'console.log(1)');
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_search', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
-  return dir;
-}
-
-describe.each(testDrivers())('remote store on %s', (driver) => {
+describe.each(testDrivers())('publishing a remote on %s', (driver) => {
   let db: ClosableSql;
   let storeDir: string;
   beforeEach(async () => {
@@ -26,40 +18,65 @@ describe.each(testDrivers())('remote store on %s', (driver) => {
   afterEach(() => db.close());
 
   const publish = (buildDir: string, version?: string) =>
-    publishRemote(db, { remote: 'mf-search', buildDir, storeDir, packageVersion: '1.0.0', publisher: 'test', ...(version ? { version } : {}) });
+    publishRemote(db, { remote: 'mf-search', buildDir, storeDir, publisher: 'test', ...(version ? { version } : {}) });
 
-  it('copies the build to an immutable versioned path and records SHA-384 hashes', async () => {
-    const build = fakeBuild();
-    const result = await publish(build);
-    expect(result).toMatchObject({ status: 'published', files: 3 });
+  it('copies the build to an immutable versioned path and records SHA-384 hashes and build info', async () => {
+    const result = await publish(fakeBuild('mf-search'));
+    expect(result).toMatchObject({ status: 'published', files: 5 });
     expect(result.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
-    const stored = path.join(storeDir, 'mf-search', result.version, 'remoteEntry.js');
-    expect(readFileSync(stored, 'utf8')).toBe('var mf_search;');
+    expect(readFileSync(path.join(storeDir, 'mf-search', result.version, 'remoteEntry.js'), 'utf8')).toBe('var mf_search;');
     const row = await createRegistry(db).findVersion('mf-search', result.version);
     expect(row?.files.find((f) => f.path === 'remoteEntry.js')?.integrity).toBe(sriOf(Buffer.from('var mf_search;')));
+    expect(row?.build_info).toMatchObject({ remote: 'mf-search', contractsVersion: '1.0.0' });
   });
 
-  it('is a no-op for the same content and refuses other content under an existing version', async () => {
-    const first = await publish(fakeBuild(), '2.0.0');
-    expect((await publish(fakeBuild(), '2.0.0')).status).toBe('unchanged');
-    await expect(publish(fakeBuild('var mf_search = 2;'), first.version)).rejects.toThrow(/immutable/);
+  it('gives a rebuild of the same code the same version (the build time is not content)', async () => {
+    const first = await publish(fakeBuild('mf-search'));
+    const again = await publish(fakeBuild('mf-search', { buildInfo: { builtAt: '2030-01-01T00:00:00Z' } }));
+    expect(again).toMatchObject({ version: first.version, status: 'unchanged' });
   });
 
-  it('refuses a build without a valid manifest', async () => {
-    const build = fakeBuild();
-    writeFileSync(path.join(build, 'mf-manifest.json'), '{not json');
-    await expect(publish(build)).rejects.toBeInstanceOf(PublishRefused);
-    writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ name: 'mf_shop', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
-    await expect(publish(build)).rejects.toThrow(/expected 'mf_search'/);
+  it('refuses other content under an existing version (immutability)', async () => {
+    await publish(fakeBuild('mf-search'), '2.0.0');
+    await expect(publish(fakeBuild('mf-search', { entry: 'var mf_search = 2;' }), '2.0.0')).rejects.toThrow(
+      'mf-search@2.0.0 is already published with other content; versions are immutable',
+    );
   });
 
-  it('activates a version and puts it in the page snapshot', async () => {
-    const registry = createRegistry(db);
-    expect((await registry.snapshot()).remotes).toEqual([]);
-    const { version } = await publish(fakeBuild());
-    await registry.activate('mf-search', version, { actor: 'test' });
-    expect((await registry.snapshot()).remotes).toEqual([
-      { name: 'mf-search', version, manifestUrl: `/remotes/mf-search/${version}/mf-manifest.json` },
-    ]);
+  const refusals: [string, (dir: string) => void, RegExp][] = [
+    ['no manifest', (dir) => rmSync(path.join(dir, 'mf-manifest.json')), /has no mf-manifest.json/],
+    ['an unparseable manifest', (dir) => writeFileSync(path.join(dir, 'mf-manifest.json'), '{not json'), /not valid JSON/],
+    ['a manifest of another remote', (dir) => writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(fakeManifest('mf-shop'))), /names 'mf_shop', expected 'mf_search'/],
+    ['a missing remote entry', (dir) => rmSync(path.join(dir, 'remoteEntry.js')), /remote entry that is not in the build/],
+    ['a missing chunk the manifest lists', (dir) => rmSync(path.join(dir, 'chunks/island.js')), /lists chunks\/island.js .* not in the build/],
+    ['no build info', (dir) => rmSync(path.join(dir, 'build-info.json')), /has no build-info.json/],
+    [
+      'incompatible shared contracts',
+      (dir) => writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ remote: 'mf-search', packageVersion: '1.0.0', contractsVersion: '2.0.0', builtAt: 'x' })),
+      /built against shared-contracts 2.0.0, incompatible with the server's 1.0.0/,
+    ],
+  ];
+  it.each(refusals)('refuses a build with %s', async (_name, breakIt, reason) => {
+    const dir = fakeBuild('mf-search');
+    breakIt(dir);
+    const attempt = publish(dir);
+    await expect(attempt).rejects.toBeInstanceOf(PublishRefused);
+    await expect(attempt).rejects.toThrow(reason);
+    expect(await createRegistry(db).versions('mf-search')).toEqual([]);
+  });
+
+  it('refuses shared singletons the shell cannot satisfy', async () => {
+    const notSingleton = fakeBuild('mf-search', { shared: [{ name: 'react-dom/client', version: '19.3.1', singleton: false, requiredVersion: '^19.3.1' }] });
+    await expect(publish(notSingleton)).rejects.toThrow("shared 'react-dom/client' must be a singleton, as in the shell");
+    const newerReact = fakeBuild('mf-search', { shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }] });
+    await expect(publish(newerReact)).rejects.toThrow("shared 'react' requires ^20.0.0, the shell provides react@19.3.1");
+    const zod = fakeBuild('mf-search', { shared: [{ name: 'zod', version: '4.6.7', singleton: true, requiredVersion: '^4.6.7' }] });
+    await expect(publish(zod)).resolves.toMatchObject({ status: 'published' });
+  });
+
+  it('accepts a workspace build without build info when the caller vouches for it (npm start)', async () => {
+    const dir = fakeBuild('mf-search', { buildInfo: null });
+    const localBuildInfo = { remote: 'mf-search', packageVersion: '1.0.0', contractsVersion: '1.0.0', builtAt: 'now' };
+    await expect(publishRemote(db, { remote: 'mf-search', buildDir: dir, storeDir, publisher: 'npm-start', localBuildInfo })).resolves.toMatchObject({ status: 'published' });
   });
 });

@@ -1,9 +1,18 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, Sql } from '@site/shared-contracts';
 import { remoteVersionSchema } from '@site/shared-contracts';
 import { contentHashOf, hashBuild } from './hash-build';
 import { createRegistry, recordAudit } from './registry';
+import {
+  BUILD_INFO_FILE,
+  BuildRejected,
+  checkContracts,
+  checkSharedSingletons,
+  readBuildInfo,
+  readManifest,
+  type BuildInfo,
+} from './validate-build';
 
 export type PublishRequest = {
   remote: RemoteName;
@@ -11,8 +20,14 @@ export type PublishRequest = {
   storeDir: string;
   /** Defaults to `<package version>-<first 10 hex of the content hash>`. */
   version?: string;
-  packageVersion: string;
+  /** Defaults to the build info's package version. */
+  packageVersion?: string;
   publisher: string;
+  /**
+   * Only for a build made in this very checkout (`npm start`, `remotes publish` without --from) that
+   * predates build-info.json: what its build info would say. Every other publish must carry the file.
+   */
+  localBuildInfo?: BuildInfo;
 };
 
 export type PublishResult = { version: string; status: 'published' | 'unchanged'; files: number; totalSize: number };
@@ -24,40 +39,36 @@ export class PublishRefused extends Error {
   }
 }
 
-type Manifest = { name?: unknown; metaData?: { remoteEntry?: { name?: unknown } } };
-
-function readManifest(buildDir: string, remote: RemoteName): Manifest {
-  const file = path.join(buildDir, 'mf-manifest.json');
-  if (!existsSync(file)) throw new PublishRefused(`${buildDir} has no mf-manifest.json: build the remote first`);
-  let manifest: Manifest;
+function validate(request: PublishRequest) {
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    throw new PublishRefused('mf-manifest.json is not valid JSON');
+    const manifest = readManifest(request.buildDir, request.remote);
+    checkSharedSingletons(manifest);
+    const hasInfo = existsSync(path.join(request.buildDir, BUILD_INFO_FILE));
+    const buildInfo = hasInfo || !request.localBuildInfo ? readBuildInfo(request.buildDir, request.remote) : request.localBuildInfo;
+    checkContracts(buildInfo);
+    return { manifest, buildInfo };
+  } catch (error) {
+    if (error instanceof BuildRejected) throw new PublishRefused(error.message);
+    throw error;
   }
-  const expected = remote.replace(/-/g, '_');
-  if (manifest.name !== expected) throw new PublishRefused(`mf-manifest.json names '${String(manifest.name)}', expected '${expected}'`);
-  const entry = manifest.metaData?.remoteEntry?.name;
-  if (typeof entry !== 'string' || !existsSync(path.join(buildDir, entry))) {
-    throw new PublishRefused('mf-manifest.json points at a remote entry that is not in the build');
-  }
-  return manifest;
 }
 
+/** build-info.json carries a build time, so it stays out of the content hash: equal code, equal version. */
+const hashedContent = (files: ReturnType<typeof hashBuild>) => contentHashOf(files.filter((f) => f.path !== BUILD_INFO_FILE));
+
 /**
- * Copy a build into DATA_DIR/remotes/<remote>/<version>/ and record its files and hashes.
+ * Validate a build, copy it into DATA_DIR/remotes/<remote>/<version>/ and record its files and hashes.
  * Versions are immutable: the same version with other content is refused; the same content is a no-op.
  */
 export async function publishRemote(db: Sql, request: PublishRequest): Promise<PublishResult> {
-  const manifest = readManifest(request.buildDir, request.remote);
+  const { manifest, buildInfo } = validate(request);
   const files = hashBuild(request.buildDir);
-  const contentHash = contentHashOf(files);
-  const version = request.version ?? `${request.packageVersion}-${contentHash.slice(0, 10)}`;
+  const contentHash = hashedContent(files);
+  const version = request.version ?? `${request.packageVersion ?? buildInfo.packageVersion}-${contentHash.slice(0, 10)}`;
   const parsed = remoteVersionSchema.safeParse(version);
   if (!parsed.success) throw new PublishRefused(`invalid version '${version}': ${parsed.error.issues[0]?.message}`);
   const totalSize = files.reduce((sum, f) => sum + f.size, 0);
-  const registry = createRegistry(db);
-  const existing = await registry.findVersion(request.remote, version);
+  const existing = await createRegistry(db).findVersion(request.remote, version);
   if (existing) {
     if (existing.content_hash !== contentHash) {
       throw new PublishRefused(`${request.remote}@${version} is already published with other content; versions are immutable`);
@@ -69,8 +80,7 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(request.buildDir, staging, { recursive: true });
-  const copied = contentHashOf(hashBuild(staging));
-  if (copied !== contentHash) {
+  if (hashedContent(hashBuild(staging)) !== contentHash) {
     rmSync(staging, { recursive: true, force: true });
     throw new PublishRefused('the build changed while it was being copied; publish again');
   }
@@ -78,9 +88,9 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
   renameSync(staging, target);
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO platform.remote_versions (remote, version, files, manifest, total_size, content_hash, publisher)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [request.remote, version, JSON.stringify(files), JSON.stringify(manifest), totalSize, contentHash, request.publisher],
+      `INSERT INTO platform.remote_versions (remote, version, files, manifest, total_size, content_hash, publisher, build_info)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [request.remote, version, JSON.stringify(files), JSON.stringify(manifest), totalSize, contentHash, request.publisher, JSON.stringify(buildInfo)],
     );
     await recordAudit(tx, { remote: request.remote, action: 'publish', from: null, to: version, actor: request.publisher });
   });

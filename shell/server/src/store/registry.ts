@@ -1,5 +1,7 @@
-import type { PublishedFile, RemoteName, RemoteSnapshot, Sql } from '@site/shared-contracts';
-import { remoteNames } from '@site/shared-contracts';
+import type { PublishedFile, RemoteName, Sql } from '@site/shared-contracts';
+import { checkVersionHealth } from './health-check';
+import { RegistryRefused } from './refusals';
+import type { BuildInfo } from './validate-build';
 
 export type RemoteVersionRow = {
   remote: string;
@@ -9,31 +11,28 @@ export type RemoteVersionRow = {
   content_hash: string;
   publisher: string;
   published_at: Date | string;
+  build_info: BuildInfo | null;
 };
 
 export type RegistryChange = { actor: string; reason?: string };
+
+export type AuditAction = 'publish' | 'activate' | 'rollback' | 'canary-start' | 'canary-widen' | 'canary-stop' | 'override';
 
 export type AuditRow = {
   id: number;
   at: Date | string;
   actor: string;
   remote: string;
-  action: 'publish' | 'activate' | 'rollback';
+  action: AuditAction;
   from_version: string | null;
   to_version: string;
   canary_percent: number | null;
   reason: string;
 };
 
-/** A registry change that is not allowed, with the reason a release manager reads. */
-export class RegistryRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RegistryRefused';
-  }
-}
+export { RegistryRefused };
 
-async function currentActive(tx: Sql, remote: RemoteName): Promise<string | null> {
+export async function currentActive(tx: Sql, remote: RemoteName): Promise<string | null> {
   const { rows } = await tx.query<{ version: string }>(
     'SELECT version FROM platform.remote_active WHERE remote = $1 FOR UPDATE',
     [remote],
@@ -41,22 +40,30 @@ async function currentActive(tx: Sql, remote: RemoteName): Promise<string | null
   return rows[0]?.version ?? null;
 }
 
-async function setActive(tx: Sql, remote: RemoteName, version: string): Promise<void> {
+async function setActive(tx: Sql, remote: RemoteName, version: string, change: RegistryChange): Promise<void> {
   await tx.query(
     `INSERT INTO platform.remote_active (remote, version) VALUES ($1, $2)
      ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, activated_at = now()`,
     [remote, version],
   );
+  // A canary of the version that just went live for everyone has nothing left to test.
+  const { rows } = await tx.query<{ percent: number }>(
+    'DELETE FROM platform.remote_canary WHERE remote = $1 AND version = $2 RETURNING percent',
+    [remote, version],
+  );
+  if (rows.length > 0) {
+    await recordAudit(tx, { remote, action: 'canary-stop', from: version, to: version, canaryPercent: 0, actor: change.actor, reason: 'promoted to active' });
+  }
 }
 
 export async function recordAudit(
   tx: Sql,
-  entry: { remote: RemoteName; action: AuditRow['action']; from: string | null; to: string } & RegistryChange,
+  entry: { remote: RemoteName; action: AuditAction; from: string | null; to: string; canaryPercent?: number } & RegistryChange,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO platform.remote_audit (actor, remote, action, from_version, to_version, reason)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [entry.actor, entry.remote, entry.action, entry.from, entry.to, entry.reason ?? ''],
+    `INSERT INTO platform.remote_audit (actor, remote, action, from_version, to_version, canary_percent, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [entry.actor, entry.remote, entry.action, entry.from, entry.to, entry.canaryPercent ?? null, entry.reason ?? ''],
   );
 }
 
@@ -67,39 +74,47 @@ export function manifestUrlOf(remote: string, version: string): string {
   return `${STORE_URL_PREFIX}/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
-/** Reads and writes of the registry tables; the only code that touches them. */
-export function createRegistry(db: Sql) {
+const VERSION_COLUMNS = 'remote, version, files, total_size, content_hash, publisher, published_at, build_info';
+
+export async function findVersionIn(db: Sql, remote: RemoteName, version: string): Promise<RemoteVersionRow | null> {
+  const { rows } = await db.query<RemoteVersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM platform.remote_versions WHERE remote = $1 AND version = $2`,
+    [remote, version],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Reads and writes of the active versions and the audit log. `storeDir` is where published files live:
+ * every activation re-checks the version's files there first (see health-check.ts).
+ */
+export function createRegistry(db: Sql, storeDir?: string) {
+  const healthy = async (tx: Sql, remote: RemoteName, version: string) => {
+    const row = await findVersionIn(tx, remote, version);
+    if (!row) throw new RegistryRefused(`${remote}@${version} is not published`);
+    if (!storeDir) throw new Error('this registry was opened without the store folder; it cannot health-check');
+    checkVersionHealth(row, storeDir);
+  };
   return {
     async versions(remote: RemoteName): Promise<RemoteVersionRow[]> {
       const { rows } = await db.query<RemoteVersionRow>(
-        `SELECT remote, version, files, total_size, content_hash, publisher, published_at
-           FROM platform.remote_versions WHERE remote = $1 ORDER BY published_at DESC, version DESC`,
+        `SELECT ${VERSION_COLUMNS} FROM platform.remote_versions WHERE remote = $1 ORDER BY published_at DESC, version DESC`,
         [remote],
       );
       return rows;
     },
-    async findVersion(remote: RemoteName, version: string): Promise<RemoteVersionRow | null> {
-      const { rows } = await db.query<RemoteVersionRow>(
-        `SELECT remote, version, files, total_size, content_hash, publisher, published_at
-           FROM platform.remote_versions WHERE remote = $1 AND version = $2`,
-        [remote, version],
-      );
-      return rows[0] ?? null;
-    },
+    findVersion: (remote: RemoteName, version: string) => findVersionIn(db, remote, version),
     async activeVersions(): Promise<Map<RemoteName, string>> {
-      const { rows } = await db.query<{ remote: RemoteName; version: string }>(
-        'SELECT remote, version FROM platform.remote_active',
-      );
+      const { rows } = await db.query<{ remote: RemoteName; version: string }>('SELECT remote, version FROM platform.remote_active');
       return new Map(rows.map((r) => [r.remote, r.version]));
     },
-    /** Make a published version live; the change and its reason land in the audit log with it. */
+    /** Make a published, healthy version live; the change and its reason land in the audit log with it. */
     async activate(remote: RemoteName, version: string, change: RegistryChange): Promise<{ from: string | null }> {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query('SELECT 1 FROM platform.remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
-        if (rows.length === 0) throw new RegistryRefused(`${remote}@${version} is not published`);
+        await healthy(tx, remote, version);
         const from = await currentActive(tx, remote);
         if (from === version) return { from };
-        await setActive(tx, remote, version);
+        await setActive(tx, remote, version, change);
         await recordAudit(tx, { remote, action: 'activate', from, to: version, ...change });
         return { from };
       });
@@ -117,7 +132,8 @@ export function createRegistry(db: Sql) {
         );
         const to = rows[0]?.from_version;
         if (!to) throw new RegistryRefused(`${remote}@${from} has no earlier active version to roll back to`);
-        await setActive(tx, remote, to);
+        await healthy(tx, remote, to);
+        await setActive(tx, remote, to, change);
         await recordAudit(tx, { remote, action: 'rollback', from, to, ...change });
         return { from, to };
       });
@@ -130,17 +146,8 @@ export function createRegistry(db: Sql) {
       );
       return rows;
     },
-    /** The snapshot a page inlines: the active version of every remote that has one. */
-    async snapshot(): Promise<RemoteSnapshot> {
-      const active = await this.activeVersions();
-      return {
-        generatedAt: new Date().toISOString(),
-        remotes: remoteNames.flatMap((name) => {
-          const version = active.get(name);
-          return version ? [{ name, version, manifestUrl: manifestUrlOf(name, version) }] : [];
-        }),
-      };
-    },
+    /** Exposed for the canary module, which shares the transaction rules. */
+    checkHealthy: healthy,
   };
 }
 

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { remoteNameSchema, remoteVersionSchema } from './remotes';
+
+/**
+ * What went wrong with a remote in a browser. `integrity`: a file's hash did not match (tampered or
+ * corrupted); `load`: the entry or a chunk did not load (down, 404, ChunkLoadError after 120 s);
+ * `mount`: the module loaded but would not mount; `crash`: a mounted island threw later.
+ */
+export const remoteFailureKindSchema = z.enum(['integrity', 'load', 'mount', 'crash']);
+export type RemoteFailureKind = z.infer<typeof remoteFailureKindSchema>;
+
+/** One report; deliberately no URL, user id or free text beyond a short error name: no personal data. */
+export const telemetryReportSchema = z.object({
+  remote: remoteNameSchema,
+  version: remoteVersionSchema,
+  kind: remoteFailureKindSchema,
+  /** The island module, e.g. 'search-box'. */
+  module: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  /** Error name only ('ChunkLoadError', 'TypeError'), never the message. */
+  errorName: z.string().regex(/^[A-Za-z0-9_$]{1,60}$/).optional(),
+});
+export type TelemetryReport = z.infer<typeof telemetryReportSchema>;
+
+/** POST /api/telemetry (JSON, `x-csrf-token` header): a batch the shell flushes. Answers 204. */
+export const telemetryBatchSchema = z.object({ reports: z.array(telemetryReportSchema).min(1).max(20) });
+export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
+
+export const TELEMETRY_PATH = '/api/telemetry';

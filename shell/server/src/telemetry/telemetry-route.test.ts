@@ -1,0 +1,77 @@
+import { buildApp } from '../app';
+import { parseConfig } from '../config/env';
+import { slices } from '../slices';
+import { createTestDb } from '../../../../tools/testing/test-db';
+import { TEST_SECRET } from '../../../../tools/testing/test-app';
+import { newVisitor } from '../../../../tools/testing/visitor';
+import type { ClosableSql } from '../db/pglite-driver';
+import type { FastifyInstance } from 'fastify';
+import { createFailureStore } from './failure-store';
+
+const report = { remote: 'mf-search', version: '1.0.0', kind: 'integrity', module: 'search-box', errorName: 'TypeError' };
+
+describe('POST /api/telemetry', () => {
+  let app: FastifyInstance;
+  let db: ClosableSql;
+  beforeAll(async () => {
+    db = await createTestDb();
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    app = await buildApp({ config, db, slices, secret: TEST_SECRET, logger: false, telemetryLimits: { perVisitor: 3, perIp: 5, windowMs: 60_000 } });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const send = async (payload: unknown, headers?: Record<string, string>, ip = '10.1.1.1') =>
+    app.inject({ method: 'POST', url: '/api/telemetry', payload: payload as object, remoteAddress: ip, headers: headers ?? (await newVisitor(app)).headers });
+
+  it('stores a valid batch (no personal data) and answers 204', async () => {
+    const response = await send({ reports: [report, { ...report, kind: 'load', errorName: 'ChunkLoadError' }] });
+    expect(response.statusCode).toBe(204);
+    const rows = await db.query('SELECT remote, version, kind, module, error_name FROM platform.remote_failures ORDER BY id');
+    expect(rows.rows).toEqual([
+      { remote: 'mf-search', version: '1.0.0', kind: 'integrity', module: 'search-box', error_name: 'TypeError' },
+      { remote: 'mf-search', version: '1.0.0', kind: 'load', module: 'search-box', error_name: 'ChunkLoadError' },
+    ]);
+    expect(await createFailureStore(db).counts()).toEqual([
+      { remote: 'mf-search', version: '1.0.0', kind: 'integrity', last_hour: 1, last_day: 1 },
+      { remote: 'mf-search', version: '1.0.0', kind: 'load', last_hour: 1, last_day: 1 },
+    ]);
+  });
+
+  it('answers 400 with a message for an invalid batch', async () => {
+    const empty = await send({ reports: [] }, undefined, '10.1.1.2');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('VALIDATION_FAILED');
+    const personal = await send({ reports: [{ ...report, errorName: 'Failed for alice@example.com' }] }, undefined, '10.1.1.3');
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().error.message).toMatch(/reports\.0\.errorName/);
+  });
+
+  it('needs the CSRF token like every other state change', async () => {
+    const visitor = await newVisitor(app);
+    const response = await send({ reports: [report] }, { cookie: visitor.cookie }, '10.1.1.4');
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('limits reports per visitor and per address with 429 and Retry-After', async () => {
+    const visitor = await newVisitor(app);
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await send({ reports: [report] }, visitor.headers, '10.2.0.1')).statusCode);
+    expect(codes).toEqual([204, 204, 204, 429]);
+    const limited = await send({ reports: [report] }, visitor.headers, '10.2.0.1');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Fresh visitors from one address: the per-address limit (5) still applies.
+    const fromOneIp = [];
+    for (let i = 0; i < 6; i++) fromOneIp.push((await send({ reports: [report] }, undefined, '10.3.0.1')).statusCode);
+    expect(fromOneIp).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+
+  it('prunes reports older than seven days', async () => {
+    await db.query("INSERT INTO platform.remote_failures (at, remote, version, kind, module) VALUES (now() - interval '8 days', 'mf-shop', '1', 'load', 'cart')");
+    expect(await createFailureStore(db).prune()).toBe(1);
+    expect((await db.query("SELECT 1 FROM platform.remote_failures WHERE remote = 'mf-shop'")).rows).toEqual([]);
+  });
+});
