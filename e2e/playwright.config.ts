@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(ROOT, '.tmp/e2e-data');
+// One data dir per port, so two suites (or two developers' runs) never share a database.
+const DATA_DIR = path.join(ROOT, `.tmp/e2e-data-${PORT}`);
 
 // The Debian chromium, never a downloaded browser. Flags keep it off the (closed) network.
 const chromiumArgs = [
@@ -34,7 +35,7 @@ export default defineConfig({
     // A fresh embedded database with a small seeded catalogue; the real `npm start` path serves it.
     command: `rm -rf "${DATA_DIR}" && npm run seed -- --products 400 --posts 60 --offers 40 --users 10 && npm start`,
     cwd: ROOT,
-    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'warn' },
+    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'warn', AUTH_CAPTCHA_TEST_ANSWER: 'e2e-pass' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -23,11 +23,13 @@ test('all five islands mount from their published, versioned remotes', async ({ 
 
   // mf-search: the inline box shows suggestions from the real endpoint.
   const searchbox = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('combobox'));
-  await expect(page.locator('[data-island="mf-search/search-box"]')).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator('[data-island="mf-search/search-box"]').first()).toHaveAttribute('data-island-state', 'mounted');
   await searchbox.first().fill('pro');
   const suggestions = page.waitForResponse((r) => r.url().includes('/api/sss/v1/suggestions/') && r.ok());
   await searchbox.first().press('o');
   await suggestions;
+  // Close the results panel: once open, its page overlay (spec 2.3) takes the next click elsewhere.
+  await searchbox.first().press('Escape');
 
   // mf-popups mounts once the page is idle.
   await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'mounted');
@@ -61,7 +63,7 @@ test('a remote whose files answer 404 leaves the page and the other islands work
   const errors = recordConsoleErrors(page);
   await page.route('**/remotes/mf-search/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/');
-  const island = page.locator('[data-island="mf-search/search-box"]');
+  const island = page.locator('[data-island="mf-search/search-box"]').first();
   await expect(island).toHaveAttribute('data-island-state', 'failed');
   // The no-JS form is still there and still works.
   await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible();
