@@ -50,7 +50,9 @@ export function pageUrl(query: PageQuery, change: Partial<PageQuery> = {}, defau
 }
 
 // The archive-mode island (mf-search client) enhances this form: typing refreshes the page's other regions in place.
-const searchForm = (s: string) => html`<div class="search-page__search" data-island="mf-search/search-box" data-mount="idle" data-props="{&quot;results_mode&quot;:&quot;archive&quot;}">
+const archiveProps = (sort: SssSearchOrderby) =>
+  JSON.stringify({ results_mode: 'archive', default_sort: { orderby: sort === 'price-desc' ? 'price' : sort, order: sort === 'price' ? 'asc' : 'desc' } });
+const searchForm = (s: string, sort: SssSearchOrderby = 'relevance') => html`<div class="search-page__search" data-island="mf-search/search-box" data-mount="idle" data-props="${archiveProps(sort)}">
 <form role="search" action="/search" method="get" class="search-page__form">
 <label for="search-page-input">Search for</label>
 <input id="search-page-input" type="search" name="s" value="${s}" required maxlength="100">
@@ -134,7 +136,7 @@ export function renderResultsPage(model: ResultsPageModel): string {
   return html`<section class="search-page">
 <h1>Search results for “${model.query.s}”</h1>
 ${raw(correction(model))}
-${raw(searchForm(model.query.s))}
+${raw(searchForm(model.query.s, model.defaultSort))}
 <div class="search-page__layout"><div class="search-page__main">
 <p class="search-result-count" role="status">${resultCount(model)}</p>
 ${raw(sortForm(model.query))}

@@ -28,6 +28,19 @@ describe('results page query', () => {
     expect(many).toContain('href="/search?s=pro&#38;paged=100">100</a>');
     expect(many).not.toContain('paged=101');
   });
+
+  it("hands the shop's default sort to the archive-mode island, price-desc included", () => {
+    const query = parsePageQuery({ s: 'pro' }, 'price-desc');
+    const currency = { symbol: '€', position: 'right_space' as const, decimalSeparator: ',', thousandSeparator: '.' };
+    const props = (defaultSort?: 'price-desc' | 'price') => {
+      const html = renderResultsPage({ query, counts: {}, total: 0, rows: [], currency, pageSize: 10, defaultSort });
+      const attribute = /data-island="mf-search\/search-box" data-mount="idle" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
+      return JSON.parse(attribute.replace(/&quot;|&#34;/g, '"')) as unknown;
+    };
+    expect(props('price-desc')).toEqual({ results_mode: 'archive', default_sort: { orderby: 'price', order: 'desc' } });
+    expect(props('price')).toEqual({ results_mode: 'archive', default_sort: { orderby: 'price', order: 'asc' } });
+    expect(props()).toEqual({ results_mode: 'archive', default_sort: { orderby: 'relevance', order: 'desc' } });
+  });
 });
 
 describe.each(testDrivers())('/search page on %s', (driver) => {
