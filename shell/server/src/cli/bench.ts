@@ -14,6 +14,7 @@ import { runSeed } from '../seed-runner';
 import { slices } from '../slices';
 import { intFlag, parseArgs } from './args';
 import { benchSearchBrowser } from './bench-browser';
+import { benchLoginFlood } from './bench-login-flood';
 import { benchSearch } from './bench-search';
 import { ensureRemotes } from './ensure-remotes';
 import { createProgress } from './progress';
@@ -57,13 +58,14 @@ runCommand(async () => {
       const r = await measure(`${address}${route}`, seconds, 10);
       console.log(r.url.padEnd(36), String(r.requests).padStart(9), String(r.p50).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7));
     }
+    await benchLoginFlood(address, resolveSecret(config), seconds);
     // Search budgets (issue 3): a second app with mf-search's response cache off measures the engine itself.
     process.env.SEARCH_RESPONSE_CACHE = 'off';
     const engine = await buildApp({ config, db, slices, secret: resolveSecret(config), logger: false });
     delete process.env.SEARCH_RESPONSE_CACHE;
     const engineAddress = await engine.listen({ port: 0, host: '127.0.0.1' });
     const searchOk = await benchSearch({ cached: address, uncached: engineAddress }, seconds, db);
-    const browserOk = benchSearchBrowser(address);
+    const browserOk = await benchSearchBrowser(address);
     console.log(`\nsearch budgets: ${searchOk && browserOk ? 'all met' : 'NOT all met'}`);
     await engine.close();
     await app.close();
