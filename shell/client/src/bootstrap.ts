@@ -2,11 +2,15 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { EventName, IslandLifecycles } from '@site/shared-contracts';
 import { containerName, remoteNameSchema } from '@site/shared-contracts';
 import { createEventBus } from './event-bus';
-import { webpackParityPlugin } from './federation-plugin';
+import { refusedError, shellFederationPlugin } from './federation-plugin';
+import { guardHead } from './head-guard';
+import { createIntegrityLedger } from './integrity-ledger';
 import { createIslandMounter } from './island-mounter';
 import { findPlaceholders, readPlaceholder, type IslandPlaceholder } from './island-registry';
 import { armIsland, emitToOwners } from './mount-strategies';
 import { readPageData } from './page-data';
+import { createRemotePolicy } from './remote-policy';
+import { createTelemetry } from './telemetry';
 import { wireTriggers } from './triggers';
 
 // One line per failure, with the error's name and message (e.g. the ChunkLoadError), for people and tests.
@@ -18,24 +22,42 @@ function start(): void {
   if (!page) return log('[shell] page data missing; islands stay as server markup');
   const federation = getInstance();
   if (!federation) return log('[shell] Module Federation runtime missing');
-  federation.registerPlugins([webpackParityPlugin()]);
+  const policy = createRemotePolicy(page.snapshot, window.location.origin);
+  const ledger = createIntegrityLedger({ fetch: (url, init) => fetch(url, init), subtle: globalThis.crypto?.subtle });
+  // Before any remote is registered: every remote file from here on carries its registry hash.
+  guardHead(document.head, policy, ledger, log);
+  for (const { remote, reason } of policy.refused) {
+    if (reason === 'no-integrity') ledger.refuse(remote.name);
+    log(`[shell] ${remote.name}@${remote.version} refused: ${reason === 'origin' ? 'origin not allowed' : 'no integrity recorded'}`);
+  }
+  federation.registerPlugins([shellFederationPlugin({ policy, ledger })]);
   federation.registerRemotes(
-    page.snapshot.remotes.map((remote) => ({
+    policy.usable.map((remote) => ({
       name: containerName(remote.name),
       entry: new URL(remote.manifestUrl, window.location.origin).href,
     })),
     { force: true },
   );
-  const known = new Set(page.snapshot.remotes.map((r) => r.name));
+  const versions = new Map(page.snapshot.remotes.map((r) => [r.name as string, r.version]));
+  const usable = new Set(policy.usable.map((r) => r.name));
+  const refused = new Map(policy.refused.map((r) => [r.remote.name, r]));
+  const telemetry = createTelemetry({
+    csrfToken: page.csrfToken,
+    versionOf: (remote) => versions.get(remote) ?? null,
+    verdictOf: (remote) => ledger.verdict(remote),
+  });
+  window.addEventListener('pagehide', () => telemetry.flush());
   const bus = createEventBus();
   const load = async (remote: string, module: string) => {
     const name = remoteNameSchema.parse(remote);
-    if (!known.has(name)) throw new Error(`${name} has no active version`);
+    const refusal = refused.get(name);
+    if (refusal) throw refusedError(refusal.remote.manifestUrl, refusal.reason);
+    if (!usable.has(name)) throw new Error(`${name} has no active version`);
     const loaded = await federation.loadRemote<IslandLifecycles>(`${containerName(name)}/${module}`);
     if (!loaded) throw new Error(`${name}/${module} could not be loaded`);
     return loaded;
   };
-  const mounter = createIslandMounter({ ...page, bus, load, log });
+  const mounter = createIslandMounter({ ...page, bus, load, log, report: (failure) => void telemetry.report(failure) });
   const owners = new Map<EventName, IslandPlaceholder[]>();
   for (const element of findPlaceholders(document)) {
     const island = readPlaceholder(element);

@@ -18,11 +18,12 @@ function placeholder(): IslandPlaceholder {
 
 function mounterWith(load: () => Promise<IslandLifecycles>) {
   const log = jest.fn();
+  const report = jest.fn();
   const bus = createEventBus(jest.fn());
   const failures: unknown[] = [];
   bus.on('shell:island-failed', (p) => failures.push(p));
-  const mounter = createIslandMounter({ bus, site, visitor: { loggedIn: false }, csrfToken: 't', load, log });
-  return { mounter, log, failures };
+  const mounter = createIslandMounter({ bus, site, visitor: { loggedIn: false }, csrfToken: 't', load, log, report });
+  return { mounter, log, failures, report };
 }
 
 describe('island mounter', () => {
@@ -52,6 +53,14 @@ describe('island mounter', () => {
     expect(island.element.dataset.islandState).toBe('failed');
     expect(log).toHaveBeenCalledWith('[shell] island mf-content/countdown failed (load)', expect.any(Error));
     expect(failures).toEqual([{ remote: 'mf-content', module: 'countdown', kind: 'load' }]);
+  });
+
+  it('hands every failure, with its error, to telemetry', async () => {
+    const island = placeholder();
+    const error = Object.assign(new Error('Loading chunk 1 failed.'), { name: 'ChunkLoadError' });
+    const { mounter, report } = mounterWith(() => Promise.reject(error));
+    await mounter.mount(island);
+    expect(report).toHaveBeenCalledWith({ remote: 'mf-content', module: 'countdown', kind: 'load', error });
   });
 
   it('restores the no-JS markup when the island crashes after mounting', async () => {

@@ -1,6 +1,7 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { EventBus, IslandLifecycles, IslandProps, SiteConfig, VisitorState } from '@site/shared-contracts';
 import type { IslandPlaceholder } from './island-registry';
+import type { IslandFailure } from './telemetry';
 
 export type ModuleLoader = (remote: string, module: string) => Promise<IslandLifecycles>;
 
@@ -11,6 +12,8 @@ export type MountContext = {
   csrfToken: string;
   load: ModuleLoader;
   log: (message: string, error?: unknown) => void;
+  /** Telemetry: every failure once, after the no-JS markup is back. */
+  report?: (failure: IslandFailure) => void;
 };
 
 type Mounted = { parcel: ReturnType<typeof mountRootParcel> | null; fallbackHtml: string };
@@ -55,6 +58,7 @@ export function createIslandMounter(context: MountContext) {
     island.element.dataset.islandState = 'failed';
     context.log(`[shell] island ${island.id} failed (${kind})`, error);
     context.bus.emit('shell:island-failed', { remote: island.remote, module: island.module, kind });
+    context.report?.({ remote: island.remote, module: island.module, kind, error });
   };
 
   async function mountIsland(island: IslandPlaceholder): Promise<boolean> {
