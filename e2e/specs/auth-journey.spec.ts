@@ -26,7 +26,7 @@ test('password reset by e-mail, end to end: request, read the mail, open the lin
   await page.getByLabel('New password (at least 10 characters)').fill(newPassword);
   await page.getByLabel('New password again').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
 
   // 4. The link is single-use.
   await page.goto(link);

@@ -92,7 +92,7 @@ export async function registerAccount(page: Page, email: string, password: strin
   const confirm = await linkFromOutbox(page.request, email, /confirm your new account/, '/register/confirm?token=');
   await page.goto(confirm);
   await page.getByRole('button', { name: 'Activate my account' }).click();
-  await expect(page.getByRole('status')).toContainText('Your account is ready');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your account is ready');
 }
 
 /** Log in through the header's dialog and wait for the reloaded page to show the account menu. */

@@ -1,10 +1,25 @@
-import { captchaResponseSchema, siteRegisterFormSchema, siteResetPasswordFormSchema } from './index';
+import { captchaQuerySchema, captchaResponseSchema, siteRegisterFormSchema, siteResetPasswordFormSchema } from './index';
 
 describe('auth-extra contracts', () => {
-  it('accepts a captcha answer with an SVG data URL and refuses other images', () => {
-    const ok = { token: 'a'.repeat(32), image: 'data:image/svg+xml;base64,PHN2Zy8+' };
+  it('accepts a captcha picture with an SVG data URL and refuses other images', () => {
+    const ok = { token: 'a'.repeat(32), kind: 'picture', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
     expect(captchaResponseSchema.parse(ok)).toEqual(ok);
     expect(captchaResponseSchema.safeParse({ ...ok, image: 'https://evil.test/x.svg' }).success).toBe(false);
+  });
+
+  it('accepts a captcha question as text and keeps each kind to its own field', () => {
+    const ok = { token: 'a'.repeat(32), kind: 'question', question: 'What is seven plus four? Answer in digits.' };
+    expect(captchaResponseSchema.parse(ok)).toEqual(ok);
+    expect(captchaResponseSchema.safeParse({ ...ok, question: '' }).success).toBe(false);
+    expect(captchaResponseSchema.safeParse({ token: ok.token, kind: 'question', image: 'data:image/svg+xml;base64,PHN2Zy8+' }).success).toBe(false);
+    expect(captchaResponseSchema.safeParse({ token: ok.token, kind: 'audio', question: ok.question }).success).toBe(false);
+  });
+
+  it('defaults the captcha kind to the picture and refuses unknown kinds', () => {
+    expect(captchaQuerySchema.parse({})).toEqual({ kind: 'picture' });
+    expect(captchaQuerySchema.parse({ kind: 'question' })).toEqual({ kind: 'question' });
+    expect(captchaQuerySchema.safeParse({ kind: 'audio' }).success).toBe(false);
+    expect(captchaQuerySchema.safeParse({ kind: ['picture', 'question'] }).success).toBe(false);
   });
 
   it('normalises the e-mail of a registration and needs the captcha fields', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './test-kit';
+import { ajaxPosts, fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './test-kit';
 
 installFetch();
 
@@ -49,5 +49,85 @@ describe('registration captcha', () => {
     open({ type: 'register' });
     await settle();
     expect(screen.getByText('The picture could not be loaded.')).toBeTruthy();
+  });
+});
+
+describe('registration captcha question', () => {
+  const QUESTION = 'What is seven plus four? Answer in digits.';
+  const answerField = () => screen.getByLabelText('Answer to the question') as HTMLInputElement;
+  // Pictures from the shared kit; questions answer on their own address, each with a fresh token.
+  beforeEach(() => {
+    const picture = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/auth/captcha?kind=question') return picture?.(url, init);
+      const token = `q-${fetchMock.mock.calls.length}`.padEnd(32, 'x');
+      return { ok: true, status: 200, json: async () => ({ token, kind: 'question', question: QUESTION }) };
+    });
+  });
+
+  const openQuestion = async () => {
+    const { open } = setup();
+    open({ type: 'register' });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Answer a question instead' }));
+    await settle();
+  };
+
+  it('switches to a text question that describes the answer field, and moves focus there', async () => {
+    await openQuestion();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/captcha', '/api/auth/captcha?kind=question']);
+    expect(screen.queryByRole('img', { name: /Security check/ })).toBeNull();
+    expect(screen.queryByLabelText('Characters from the picture')).toBeNull();
+    const question = screen.getByText(QUESTION);
+    expect(answerField().getAttribute('aria-describedby')).toBe(question.id);
+    expect(document.activeElement).toBe(answerField());
+    expect(token()).toMatch(/^q-2/);
+  });
+
+  it('announces the question in the polite live region', async () => {
+    await openQuestion();
+    expect(screen.getByText(QUESTION).closest('[aria-live="polite"]')).toBeTruthy();
+  });
+
+  it('gets a new question on "New question" and after a refused attempt, and sends the answer', async () => {
+    await openQuestion();
+    fireEvent.click(screen.getByRole('button', { name: 'New question' }));
+    await settle();
+    expect(token()).toMatch(/^q-3/);
+    fill('Answer to the question', 'eleven');
+    respond({ error: true, message: 'The answer to the security check was not right.' }, 400);
+    await submitForm('Register');
+    await settle();
+    const sent = ajaxPosts()[0];
+    expect(sent?.get('captcha_answer')).toBe('eleven');
+    expect(sent?.get('captcha_token')).toMatch(/^q-3/);
+    expect(token()).toMatch(/^q-5/);
+    expect(answerField().value).toBe('');
+  });
+
+  it('switches back to a picture, with focus on the picture answer field', async () => {
+    await openQuestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Show a picture instead' }));
+    await settle();
+    expect(picture()).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(screen.queryByText(QUESTION)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Characters from the picture'));
+    expect(screen.getByRole('button', { name: 'Answer a question instead' })).toBeTruthy();
+  });
+
+  it('says so when the question cannot be loaded, and leaves focus on the switch', async () => {
+    const picture = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.endsWith('?kind=question') ? { ok: false, status: 429, json: async () => ({}) } : picture?.(url, init),
+    );
+    const { open } = setup();
+    open({ type: 'register' });
+    await settle();
+    const button = screen.getByRole('button', { name: 'Answer a question instead' });
+    button.focus();
+    fireEvent.click(button);
+    await settle();
+    expect(screen.getByText('The question could not be loaded.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show a picture instead' }));
   });
 });

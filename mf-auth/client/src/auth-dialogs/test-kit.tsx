@@ -64,7 +64,7 @@ export function installFetch(): void {
 }
 
 export function challenge(token: string) {
-  return { token: token.padEnd(32, 'x'), image: `data:image/svg+xml;base64,${btoa(`<svg id="${token}"/>`)}` };
+  return { token: token.padEnd(32, 'x'), kind: 'picture', image: `data:image/svg+xml;base64,${btoa(`<svg id="${token}"/>`)}` };
 }
 
 /** The next AJAX POST answers with this body. */

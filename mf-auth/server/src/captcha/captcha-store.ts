@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '@site/shared-contracts';
+import { numberAnswer, randomQuestion } from './captcha-question';
 import { CAPTCHA_ALPHABET } from './stroke-font';
 
 export const CAPTCHA_LENGTH = 5;
@@ -14,11 +15,11 @@ export function randomAnswer(): string {
 
 /**
  * Store a new challenge: only the token's digest and a digest of token+answer are kept, so a leaked
- * table reveals no answer. Expired challenges are swept at the same time.
+ * table reveals no answer. Expired challenges are swept at the same time. Pictures and questions
+ * share the table, so both are single-use and expire alike.
  */
-export async function createChallenge(db: Sql, now = new Date()): Promise<{ token: string; answer: string }> {
+async function storeChallenge(db: Sql, answer: string, now: Date): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  const answer = randomAnswer();
   const expires = new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000);
   await db.query('DELETE FROM auth.captchas WHERE expires_at < $1', [now.toISOString()]);
   await db.query('INSERT INTO auth.captchas (id, answer_hash, expires_at) VALUES ($1, $2, $3)', [
@@ -26,12 +27,27 @@ export async function createChallenge(db: Sql, now = new Date()): Promise<{ toke
     answerHash(token, answer),
     expires.toISOString(),
   ]);
-  return { token, answer };
+  return token;
+}
+
+/** A picture challenge: the caller draws `answer` (five characters) into the SVG. */
+export async function createChallenge(db: Sql, now = new Date()): Promise<{ token: string; answer: string }> {
+  const answer = randomAnswer();
+  return { token: await storeChallenge(db, answer, now), answer };
+}
+
+/** A text question for visitors who cannot see the picture; its answer is stored in digits. */
+export async function createQuestionChallenge(db: Sql, now = new Date()): Promise<{ token: string; question: string; answer: string }> {
+  const { question, answer } = randomQuestion();
+  return { token: await storeChallenge(db, answer, now), question, answer };
 }
 
 /**
  * Check an answer, case-insensitively. The challenge is deleted by any attempt, right or wrong, so
- * each picture gets one guess. `testAnswer` (never set in production) is accepted for a live token.
+ * each challenge gets one guess. The stored kind is not known here, so a number-shaped answer
+ * ("Eleven", " 011") is also tried as digits: those are at most three digits and a picture answer
+ * is five characters, so this cannot make a picture easier. `testAnswer` (never set in production) is accepted
+ * for a live token.
  */
 export async function verifyChallenge(db: Sql, token: string, answer: string, testAnswer?: string, now = new Date()): Promise<boolean> {
   const { rows } = await db.query<{ answer_hash: string; live: boolean }>(
@@ -41,5 +57,8 @@ export async function verifyChallenge(db: Sql, token: string, answer: string, te
   const row = rows[0];
   if (!row?.live) return false;
   if (testAnswer && answer.trim().toLowerCase() === testAnswer.toLowerCase()) return true;
-  return timingSafeEqual(Buffer.from(row.answer_hash), Buffer.from(answerHash(token, answer)));
+  const stored = Buffer.from(row.answer_hash);
+  const candidates = [answer, numberAnswer(answer)].filter((text): text is string => text !== null);
+  // Every candidate is compared (no early exit), so timing does not tell which form matched.
+  return candidates.map((text) => timingSafeEqual(stored, Buffer.from(answerHash(token, text)))).includes(true);
 }

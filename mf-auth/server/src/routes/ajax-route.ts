@@ -28,7 +28,7 @@ export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
     },
     async site_register(request) {
       const parsed = siteRegisterFormSchema.safeParse(request.body);
-      if (!parsed.success) return failure(400, 'Please fill in your e-mail address, name, password and the characters from the picture.');
+      if (!parsed.success) return failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.');
       return register(deps, request, parsed.data);
     },
     async site_resetpass(request) {

@@ -1,28 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts';
+import type { CaptchaKind, CaptchaResponse, SliceContext } from '@site/shared-contracts';
 import { siteConfirmFormSchema, siteRegisterFormSchema } from '@site/shared-contracts';
-import { createChallenge } from '../captcha/captcha-store';
-import { captchaDataUrl } from '../captcha/captcha-svg';
 import type { AuthDeps } from '../deps';
 import { escapeHtml } from '../html';
 import { failure, type AuthOutcome } from '../outcome';
 import { confirmRegistration, register } from '../register-flow';
 import { tokenDigest } from '../tokens';
+import { newCaptcha } from './captcha-route';
 import { applyOutcome, bodyField, hiddenHtml, inputHtml, noReferrer, noticeHtml } from './respond';
 
 type Ctx = SliceContext<FastifyRequest>;
-type RegisterView = { csrfToken: string; email: string; name: string; captcha: { token: string; image: string } | null; outcome: AuthOutcome | null };
+type RegisterView = { csrfToken: string; email: string; name: string; captcha: CaptchaResponse | null; outcome: AuthOutcome | null };
 
-/** The no-JS registration form, with its own server-rendered captcha picture. */
+/** The page address per captcha kind: the form posts back to it, so a refused attempt keeps the kind. */
+const registerUrl = (kind: CaptchaKind): string => (kind === 'question' ? '/register?captcha=question' : '/register');
+
+/**
+ * The challenge and its answer field. The question variant is plain text that describes the field, so
+ * a screen reader reads it out (WCAG 1.1.1). The picture links to the question before its field, so
+ * a visitor who cannot see it meets the way out before the field it cannot fill.
+ */
+function captchaHtml(captcha: CaptchaResponse): string {
+  if (captcha.kind === 'question') {
+    return `<p id="auth-register-question" class="auth-page__captcha-question">${escapeHtml(captcha.question)}</p>
+${inputHtml({ id: 'auth-register-captcha', name: 'captcha_answer', label: 'Answer to the question', type: 'text', autocomplete: 'off', extra: ' aria-describedby="auth-register-question" inputmode="numeric" spellcheck="false"' })}
+<p><a href="${registerUrl('picture')}">Show a picture instead</a></p>`;
+  }
+  return `<p><img class="auth-page__captcha" src="${escapeHtml(captcha.image)}" width="200" height="70" alt="Security check: five distorted letters and digits"></p>
+<p><a href="${registerUrl('question')}">Answer a question instead</a></p>
+${inputHtml({ id: 'auth-register-captcha', name: 'captcha_answer', label: 'Type the characters from the picture', type: 'text', autocomplete: 'off', extra: ' autocapitalize="characters" spellcheck="false"' })}`;
+}
+
+/** The no-JS registration form, with its own server-rendered captcha (a picture or a question). */
 export function registerMain(view: RegisterView): string {
   const form = view.captcha
-    ? `<form class="auth-page__form" method="post" action="/register" aria-labelledby="auth-register-title">
+    ? `<form class="auth-page__form" method="post" action="${registerUrl(view.captcha.kind)}" aria-labelledby="auth-register-title">
 ${hiddenHtml('_csrf', view.csrfToken)}${hiddenHtml('captcha_token', view.captcha.token)}
 ${inputHtml({ id: 'auth-register-email', name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email', value: view.email })}
 ${inputHtml({ id: 'auth-register-name', name: 'display_name', label: 'Name', type: 'text', autocomplete: 'nickname', value: view.name })}
 ${inputHtml({ id: 'auth-register-password', name: 'password', label: 'Password (at least 10 characters)', type: 'password', autocomplete: 'new-password' })}
-<p><img class="auth-page__captcha" src="${escapeHtml(view.captcha.image)}" width="200" height="70" alt="Security check: five distorted letters and digits"></p>
-${inputHtml({ id: 'auth-register-captcha', name: 'captcha_answer', label: 'Type the characters from the picture', type: 'text', autocomplete: 'off', extra: ' autocapitalize="characters" spellcheck="false"' })}
+${captchaHtml(view.captcha)}
 <p><button type="submit">Create account</button></p>
 </form>`
     : '';
@@ -46,8 +63,9 @@ export function registerRegisterPages(app: FastifyInstance, ctx: Ctx, deps: Auth
   const html = async (request: FastifyRequest, title: string, path: string, main: string, status: number) =>
     ctx.renderPage(request, { title, path, status, main });
   const registerPage = async (request: FastifyRequest, fields: Omit<RegisterView, 'csrfToken' | 'captcha'>, status = 200) => {
-    const fresh = fields.outcome && !fields.outcome.error ? null : await createChallenge(deps.db);
-    const captcha = fresh ? { token: fresh.token, image: captchaDataUrl(fresh.answer) } : null;
+    // Any other value of ?captcha= is ignored: a page should still show its form, not an error.
+    const kind: CaptchaKind = (request.query as { captcha?: unknown }).captcha === 'question' ? 'question' : 'picture';
+    const captcha = fields.outcome && !fields.outcome.error ? null : await newCaptcha(deps.db, kind);
     const main = registerMain({ ...fields, captcha, csrfToken: ctx.requestContext(request).csrfToken });
     return html(request, 'Create an account', '/register', main, status);
   };
@@ -61,7 +79,7 @@ export function registerRegisterPages(app: FastifyInstance, ctx: Ctx, deps: Auth
     const parsed = siteRegisterFormSchema.safeParse(request.body);
     const outcome = parsed.success
       ? await register(deps, request, parsed.data)
-      : failure(400, 'Please fill in your e-mail address, name, password and the characters from the picture.');
+      : failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.');
     applyOutcome(reply, outcome);
     reply.type('text/html; charset=utf-8');
     const fields = { email: bodyField(request.body, 'email'), name: bodyField(request.body, 'display_name', 100), outcome };
