@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { IslandProps } from '@site/shared-contracts';
 import { AuthDialog } from './auth-dialog';
 import { injectAuthStyles } from './auth-styles';
@@ -14,7 +14,9 @@ type Open = { view: AuthView; cashback?: Cashback; serial: number };
 export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
   useEffect(() => injectAuthStyles(), []);
-  useEffect(
+  // A layout effect: it runs before single-spa-react resolves mount, so the event the shell emits
+  // right after mounting this island (data-mount="event") is never missed.
+  useLayoutEffect(
     () =>
       bus.on('auth:open', (request) => {
         const decision = routeTrigger(request, site, visitor);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { IslandProps } from '@site/shared-contracts';
 import { popupSlugSchema } from '@site/shared-contracts';
 import { popupContentUrl } from './popup-content';
@@ -22,7 +22,9 @@ export function PopupHost({ bus }: IslandProps) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   useEffect(() => injectPopupsStyles(), []);
-  useEffect(() => {
+  // A layout effect: it runs before single-spa-react resolves mount, so the event the shell emits
+  // right after mounting this island (data-mount="event") is never missed.
+  useLayoutEffect(() => {
     const offs = [
       bus.on('popups:modal-open', (request) => show(request)),
       bus.on('popups:open', ({ id }) => show({ contentUrl: popupContentUrl(id) })),

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import type { IslandProps } from '@site/shared-contracts';
 import { SPLASH_FOCUS_DELAY_MS } from '../../../../shared-contracts/src/search/constants';
 import { SearchBox } from '../search-box/search-box';
@@ -15,7 +15,8 @@ export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
   const toggle = useWidgetToggle({ focusDelay: SPLASH_FOCUS_DELAY_MS, outside: 'clear' });
   const titleId = useId();
   const { open } = toggle;
-  useEffect(() => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })), [props.bus, open]);
+  // Layout effect: subscribed before mount resolves, so the event that mounted the island is not missed.
+  useLayoutEffect(() => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })), [props.bus, open]);
   return (
     <div className="sss-splash" onKeyDown={toggle.onKeyDown}>
       <button ref={toggle.openerRef} type="button" className="sss-splash__button" aria-label="Search" aria-haspopup="dialog"

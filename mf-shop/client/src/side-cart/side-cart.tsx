@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { IslandProps } from '@site/shared-contracts';
 import { createSideCartStore } from './side-cart-store';
@@ -12,7 +12,9 @@ export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  useEffect(
+  // A layout effect: it runs before single-spa-react resolves mount, so the event the shell emits
+  // right after mounting this island (data-mount="event") is never missed.
+  useLayoutEffect(
     () =>
       bus.on('shop:cart-open', () => {
         // Remember the trigger so focus goes back there on close.
