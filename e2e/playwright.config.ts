@@ -35,7 +35,14 @@ export default defineConfig({
     // A fresh embedded database with a small seeded catalogue; the real `npm start` path serves it.
     command: `rm -rf "${DATA_DIR}" && npm run seed -- --products 400 --posts 60 --offers 40 --users 10 && npm start`,
     cwd: ROOT,
-    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'warn', AUTH_CAPTCHA_TEST_ANSWER: 'e2e-pass' },
+    env: {
+      DATA_DIR,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      AUTH_CAPTCHA_TEST_ANSWER: 'e2e-pass',
+    },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

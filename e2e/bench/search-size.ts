@@ -35,9 +35,15 @@ for (const file of own) {
   const size = gz(file);
   total += size;
   if (firstLoad.has(file)) initial += size;
-  console.log(`  ${file.padEnd(48)} ${kb(size).padStart(9)}${firstLoad.has(file) ? '  (loaded with the island)' : '  (lazy)'}`);
+  console.log(
+    `  ${file.padEnd(48)} ${kb(size).padStart(9)}${firstLoad.has(file) ? '  (loaded with the island)' : '  (lazy)'}`,
+  );
 }
 const sharedSize = [...shared].reduce((n, f) => n + gz(f), 0);
-console.log(`  shared singletons, not counted: ${kb(sharedSize)}; container ${entry} (federation runtime), not counted: ${kb(gz(entry))}`);
-console.log(`own code: ${kb(total)} total, ${kb(initial)} loaded with the island; budget ${kb(BUDGET_BYTES)} -> ${total < BUDGET_BYTES ? 'PASS' : 'FAIL'}`);
+console.log(
+  `  shared singletons, not counted: ${kb(sharedSize)}; container ${entry} (federation runtime), not counted: ${kb(gz(entry))}`,
+);
+console.log(
+  `own code: ${kb(total)} total, ${kb(initial)} loaded with the island; budget ${kb(BUDGET_BYTES)} -> ${total < BUDGET_BYTES ? 'PASS' : 'FAIL'}`,
+);
 if (total >= BUDGET_BYTES) process.exitCode = 1;

@@ -4,7 +4,9 @@ import { CAPTCHA_TEST_ANSWER, clickTrigger, uniqueEmail } from './auth-kit';
 
 // WCAG 1.1.1: the registration captcha must have a non-visual alternative, a question in plain text.
 test.describe('registration captcha question', () => {
-  test('switches to a text question with focus on its answer field, passes axe, registers and switches back', async ({ page }) => {
+  test('switches to a text question with focus on its answer field, passes axe, registers and switches back', async ({
+    page,
+  }) => {
     await page.goto('/');
     await clickTrigger(page, { type: 'register' });
     const dialog = page.getByRole('dialog', { name: 'Create an account' });

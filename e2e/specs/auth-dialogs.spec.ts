@@ -43,7 +43,9 @@ test.describe('auth dialogs', () => {
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('');
   });
 
-  test('focus is trapped (Tab and Shift+Tab cycle) and returns to the trigger on Escape and on Close', async ({ page }) => {
+  test('focus is trapped (Tab and Shift+Tab cycle) and returns to the trigger on Escape and on Close', async ({
+    page,
+  }) => {
     await page.goto('/');
     const trigger = page.getByRole('banner').getByRole('link', { name: 'Log in' });
     const dialog = await openHeaderLogin(page);

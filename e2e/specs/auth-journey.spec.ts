@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox, logInWithDialog, openHeaderLogin, registerAccount, uniqueEmail } from './auth-kit';
 
-test('password reset by e-mail, end to end: request, read the mail, open the link, set a password, log in with it', async ({ page }) => {
+test('password reset by e-mail, end to end: request, read the mail, open the link, set a password, log in with it', async ({
+  page,
+}) => {
   const email = uniqueEmail('journey');
   const name = 'Journey Tester';
   await registerAccount(page, email, 'first passphrase of the journey', name);

@@ -11,7 +11,11 @@ export async function shellReady(page: Page): Promise<void> {
 }
 
 /** Put a real trigger link (as any slice would render it) into the page and click it. */
-export async function clickTrigger(page: Page, payload: EventPayload<'auth:open'>, label = 'Test auth trigger'): Promise<void> {
+export async function clickTrigger(
+  page: Page,
+  payload: EventPayload<'auth:open'>,
+  label = 'Test auth trigger',
+): Promise<void> {
   await shellReady(page);
   await page.evaluate(
     ({ payload, label }) => {
@@ -60,7 +64,12 @@ export function uniqueEmail(prefix: string): string {
 type OutboxMessage = { to: string; subject: string; text: string; sentAt: string };
 
 /** The newest development-outbox mail to this address whose subject matches, and the site link in it. */
-export async function linkFromOutbox(request: APIRequestContext, to: string, subject: RegExp, path: string): Promise<string> {
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  path: string,
+): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {

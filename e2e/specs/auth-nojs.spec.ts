@@ -5,7 +5,9 @@ import { CAPTCHA_TEST_ANSWER, DEMO, uniqueEmail } from './auth-kit';
 test.use({ javaScriptEnabled: false });
 
 test.describe('auth forms without JavaScript', () => {
-  test('the header login link leads to the login page; a wrong password shows the error, the right one logs in; logout works', async ({ page }) => {
+  test('the header login link leads to the login page; a wrong password shows the error, the right one logs in; logout works', async ({
+    page,
+  }) => {
     await page.goto('/offers');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_TEST_ANSWER, clickTrigger, DELAYS, DEMO, markDocument, openHeaderLogin, pauseClock, uniqueEmail } from './auth-kit';
+import {
+  CAPTCHA_TEST_ANSWER,
+  clickTrigger,
+  DELAYS,
+  DEMO,
+  markDocument,
+  openHeaderLogin,
+  pauseClock,
+  uniqueEmail,
+} from './auth-kit';
 
 /*
  * Spec 4.4 outcomes with their spec 9 delays. The page clock is frozen once the dialog is open, so
@@ -77,7 +86,9 @@ test.describe('auth outcomes (spec 4.4)', () => {
     await expect(dialog.getByRole('alert')).toHaveText('An error has occured. Please try again in a few moments.');
   });
 
-  test('registration success marks the popup registration-complete and reloads after exactly 4000 ms', async ({ page }) => {
+  test('registration success marks the popup registration-complete and reloads after exactly 4000 ms', async ({
+    page,
+  }) => {
     await page.goto('/shop');
     await clickTrigger(page, { type: 'register' });
     const dialog = page.getByRole('dialog', { name: 'Create an account' });

@@ -16,7 +16,12 @@ test.beforeAll(async ({ baseURL }) => {
 test.describe('login triggers (spec 3.8, 4.4)', () => {
   test('login, register, resetpass and restrict each open their own dialog', async ({ page }) => {
     await page.goto('/');
-    const expected = { login: 'Log in', register: 'Create an account', resetpass: 'Reset your password', restrict: 'Log in to see this content' } as const;
+    const expected = {
+      login: 'Log in',
+      register: 'Create an account',
+      resetpass: 'Reset your password',
+      restrict: 'Log in to see this content',
+    } as const;
     for (const [type, name] of Object.entries(expected) as [keyof typeof expected, string][]) {
       await clickTrigger(page, { type }, `Trigger ${type}`);
       await expect(page.getByRole('dialog', { name })).toBeVisible();
@@ -47,14 +52,20 @@ test.describe('login triggers (spec 3.8, 4.4)', () => {
       await route.fulfill({ response, body });
     });
     await page.goto('/offers');
-    await clickTrigger(page, { type: 'default', cashback: { cashbacknotice: 'Earn 5% back', merchant: 'Shop A', url: 'https://shop-a.example/' } });
+    await clickTrigger(page, {
+      type: 'default',
+      cashback: { cashbacknotice: 'Earn 5% back', merchant: 'Shop A', url: 'https://shop-a.example/' },
+    });
     await expect(page).toHaveURL(/\/lost-password$/);
     await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
   });
 
   test('cashback: the notice with the merchant and its link, then the login popup', async ({ page }) => {
     await page.goto('/offers');
-    const offer = page.locator('.shop-offer').filter({ has: page.getByRole('link', { name: 'Log in to get cashback' }) }).first();
+    const offer = page
+      .locator('.shop-offer')
+      .filter({ has: page.getByRole('link', { name: 'Log in to get cashback' }) })
+      .first();
     const merchant = (await offer.locator('.shop-offer__merchant').innerText()).split(' · ')[0]?.trim() ?? '';
     const notice = (await offer.locator('.shop-cashback').innerText()).split('. Log in')[0]?.trim() ?? '';
     await offer.getByRole('link', { name: 'Log in to get cashback' }).click();
@@ -88,7 +99,9 @@ test.describe('login triggers (spec 3.8, 4.4)', () => {
     await expect(page.locator('.content-comments__login')).toHaveCount(0);
   });
 
-  test('a restricted post prompts with the restricted-content popup and shows the full post after login', async ({ page }) => {
+  test('a restricted post prompts with the restricted-content popup and shows the full post after login', async ({
+    page,
+  }) => {
     await page.goto(restrictedPost);
     await expect(page.getByText('This article is for members only.')).toBeVisible();
     await page.getByRole('link', { name: 'Log in to read the full article' }).click();

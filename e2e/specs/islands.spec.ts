@@ -5,9 +5,9 @@ import { recordConsoleErrors, recordRemoteRequests } from '../support/islands';
 async function gotoPostWithCountdown(page: Page): Promise<void> {
   for (let paged = 1; paged <= 5; paged++) {
     await page.goto(`/blog?paged=${paged}`);
-    const hrefs = await page.locator('main a[href^="/blog/"]').evaluateAll((links) =>
-      Array.from(new Set(links.map((a) => a.getAttribute('href') ?? ''))),
-    );
+    const hrefs = await page
+      .locator('main a[href^="/blog/"]')
+      .evaluateAll((links) => Array.from(new Set(links.map((a) => a.getAttribute('href') ?? ''))));
     for (const href of hrefs) {
       await page.goto(href);
       if ((await page.locator('[data-island="mf-content/countdown"]').count()) > 0) return;
@@ -23,7 +23,10 @@ test('all five islands mount from their published, versioned remotes', async ({ 
 
   // mf-search: the inline box shows suggestions from the real endpoint.
   const searchbox = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('combobox'));
-  await expect(page.locator('[data-island="mf-search/search-box"]').first()).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator('[data-island="mf-search/search-box"]').first()).toHaveAttribute(
+    'data-island-state',
+    'mounted',
+  );
   await searchbox.first().fill('pro');
   const suggestions = page.waitForResponse((r) => r.url().includes('/api/sss/v1/suggestions/') && r.ok());
   await searchbox.first().press('o');
@@ -98,7 +101,9 @@ test('a remote chunk that never answers fails with ChunkLoadError after exactly 
   await expect(island).toHaveAttribute('data-island-state', 'failed');
   const failure = errors.find((e) => e.includes('island mf-content/countdown failed'));
   expect(failure).toBeDefined();
-  expect(failure).toMatch(/ChunkLoadError: Loading chunk \S+ failed\.\s*\(timeout: http:\/\/[^)]+__federation_expose_countdown[^)]*\)/);
+  expect(failure).toMatch(
+    /ChunkLoadError: Loading chunk \S+ failed\.\s*\(timeout: http:\/\/[^)]+__federation_expose_countdown[^)]*\)/,
+  );
   await expect(island).toHaveText(fallback);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -33,7 +33,11 @@ test.afterAll(async () => {
   await admin.close();
 });
 
-test('a remote chunk changed on disk is refused by integrity: no-JS fallback, the page works, the admin page shows the report', async ({ browser, baseURL, request }) => {
+test('a remote chunk changed on disk is refused by integrity: no-JS fallback, the page works, the admin page shows the report', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const placeholder = 'Search the integrity build';
   const version = uniqueVersion('sri');
   await publishSearchVariant(request, await createTokenOnAdmin(adminPage, 'mf-search'), version, placeholder);

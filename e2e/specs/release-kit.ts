@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The demo admin the seed creates (mf-auth/server/src/seed.ts). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-2026', name: 'Site Admin' } as const;
@@ -81,7 +88,9 @@ export async function overrideLinkOnAdmin(page: Page, remote: string, version: s
 /** The row of one version in the admin page's versions table. */
 export async function versionRowOnAdmin(page: Page, remote: string, version: string): Promise<Locator> {
   await page.goto('/admin/remotes');
-  return section(page, remote).getByRole('table', { name: `Versions of ${remote}` }).getByRole('row', { name: version });
+  return section(page, remote)
+    .getByRole('table', { name: `Versions of ${remote}` })
+    .getByRole('row', { name: version });
 }
 
 export async function activeVersionOverApi(request: APIRequestContext, remote: string): Promise<string> {
@@ -105,7 +114,12 @@ function filesOf(dir: string, sub = ''): string[] {
  * box's placeholder in its built chunk, give it a new build-info.json, and POST it with the deploy token.
  * The server validates it and records fresh hashes.
  */
-export async function publishSearchVariant(request: APIRequestContext, token: string, version: string, placeholder: string): Promise<void> {
+export async function publishSearchVariant(
+  request: APIRequestContext,
+  token: string,
+  version: string,
+  placeholder: string,
+): Promise<void> {
   const source = path.join(STORE_DIR, 'mf-search', await activeVersionOverApi(request, 'mf-search'));
   let changed = 0;
   const files = filesOf(source).map((rel) => {
@@ -117,8 +131,16 @@ export async function publishSearchVariant(request: APIRequestContext, token: st
     return { path: rel, contentBase64: content.toString('base64') };
   });
   expect(changed, 'built chunks with the placeholder').toBeGreaterThan(0);
-  const info = { remote: 'mf-search', packageVersion: '1.0.1', contractsVersion: '1.0.0', builtAt: new Date().toISOString() };
-  const withInfo = [...files.filter((f) => f.path !== 'build-info.json'), { path: 'build-info.json', contentBase64: Buffer.from(JSON.stringify(info)).toString('base64') }];
+  const info = {
+    remote: 'mf-search',
+    packageVersion: '1.0.1',
+    contractsVersion: '1.0.0',
+    builtAt: new Date().toISOString(),
+  };
+  const withInfo = [
+    ...files.filter((f) => f.path !== 'build-info.json'),
+    { path: 'build-info.json', contentBase64: Buffer.from(JSON.stringify(info)).toString('base64') },
+  ];
   const response = await request.post('/api/remotes/mf-search/versions', {
     headers: { authorization: `Bearer ${token}` },
     data: { version, files: withInfo },
@@ -127,7 +149,11 @@ export async function publishSearchVariant(request: APIRequestContext, token: st
 }
 
 /** Flip one bit of the first byte of `needle` in a stored file; returns the undo. */
-export function tamperStoredFile(remote: string, version: string, needle: string): { file: string; restore: () => void } {
+export function tamperStoredFile(
+  remote: string,
+  version: string,
+  needle: string,
+): { file: string; restore: () => void } {
   const dir = path.join(STORE_DIR, remote, version);
   const rel = filesOf(dir).find((f) => f.endsWith('.js') && readFileSync(path.join(dir, f)).includes(needle));
   if (!rel) throw new Error(`no stored file of ${remote}@${version} contains '${needle}'`);
@@ -144,5 +170,8 @@ export function tamperStoredFile(remote: string, version: string, needle: string
 export async function expectMountedSearchPlaceholder(page: Page, placeholder: string): Promise<void> {
   const island = page.locator('[data-island="mf-search/search-box"]').first();
   await expect(island).toHaveAttribute('data-island-state', 'mounted');
-  await expect(island.getByRole('searchbox').or(island.getByRole('combobox')).first()).toHaveAttribute('placeholder', placeholder);
+  await expect(island.getByRole('searchbox').or(island.getByRole('combobox')).first()).toHaveAttribute(
+    'placeholder',
+    placeholder,
+  );
 }

@@ -5,7 +5,9 @@ import { expectMountedSearchPlaceholder, SEARCH_PLACEHOLDER } from './release-ki
 
 const EXPOSE_CHUNK = '**/remotes/mf-search/**/__federation_expose_search_box*';
 
-test('a remote chunk that hangs for 120 s leaves a usable page, is reported, and is tried again on the next page load', async ({ page }) => {
+test('a remote chunk that hangs for 120 s leaves a usable page, is reported, and is tried again on the next page load', async ({
+  page,
+}) => {
   const errors = recordConsoleErrors(page);
   await page.clock.install();
   let hung = false;
@@ -27,10 +29,16 @@ test('a remote chunk that hangs for 120 s leaves a usable page, is reported, and
   const report = page.waitForRequest((r) => r.url().endsWith('/api/telemetry') && r.method() === 'POST');
   await page.clock.runFor(120_000);
   await expect(island).toHaveAttribute('data-island-state', 'failed');
-  expect(errors.some((e) => /island mf-search\/search-box failed \(load\): ChunkLoadError: Loading chunk \S+ failed\.\s*\(timeout:/.test(e))).toBe(true);
+  expect(
+    errors.some((e) =>
+      /island mf-search\/search-box failed \(load\): ChunkLoadError: Loading chunk \S+ failed\.\s*\(timeout:/.test(e),
+    ),
+  ).toBe(true);
   await page.clock.runFor(1_000); // the telemetry batch window
   const batch = JSON.parse((await report).postData() ?? '{}') as TelemetryBatch;
-  expect(batch.reports).toEqual([expect.objectContaining({ remote: 'mf-search', kind: 'load', module: 'search-box', errorName: 'ChunkLoadError' })]);
+  expect(batch.reports).toEqual([
+    expect.objectContaining({ remote: 'mf-search', kind: 'load', module: 'search-box', errorName: 'ChunkLoadError' }),
+  ]);
 
   // The no-JS search form the island would have replaced still searches.
   const searchbox = island.getByRole('searchbox');
@@ -44,7 +52,13 @@ test('a remote chunk that hangs for 120 s leaves a usable page, is reported, and
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('/');
   await expectMountedSearchPlaceholder(page, SEARCH_PLACEHOLDER);
-  expect(await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)).filter((k) => /remote|island|shell/i.test(k)))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .concat(Object.keys(sessionStorage))
+        .filter((k) => /remote|island|shell/i.test(k)),
+    ),
+  ).toEqual([]);
 });
 
 test('a remote that is down on one page load is retried on the next one', async ({ page }) => {

@@ -35,7 +35,10 @@ test.afterAll(async () => {
   await admin.close();
 });
 
-test('a version published over HTTP runs on the next page load once activated; rollback brings the old one back', async ({ page, request }) => {
+test('a version published over HTTP runs on the next page load once activated; rollback brings the old one back', async ({
+  page,
+  request,
+}) => {
   const placeholder = 'Find a deal (release e2e)';
   const version = uniqueVersion('switch');
   await publishSearchVariant(request, token, version, placeholder);
@@ -56,7 +59,10 @@ test('a version published over HTTP runs on the next page load once activated; r
   await expectMountedSearchPlaceholder(page, SEARCH_PLACEHOLDER);
 });
 
-test('a QA override link changes one browser only; another browser keeps the active version', async ({ browser, baseURL }) => {
+test('a QA override link changes one browser only; another browser keeps the active version', async ({
+  browser,
+  baseURL,
+}) => {
   const placeholder = 'Search the QA build';
   const version = uniqueVersion('qa');
   await publishSearchVariant(admin.request, token, version, placeholder);

@@ -7,7 +7,9 @@ const panelOf = (page: Page): Locator => inline(page).locator('.search-box__pane
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   const results = await new AxeBuilder({ page }).include('.sss-header-search__inline').analyze();
-  expect(results.violations.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Counts search calls per endpoint and term ("suggestions/pro", "posts/product/pro", ...). */
@@ -33,7 +35,9 @@ async function openPanel(page: Page, term = 'pro'): Promise<Locator> {
 test.describe('inline search panel, desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('typing shows labelled groups, one request per endpoint, a settled status, and no axe violations', async ({ page }) => {
+  test('typing shows labelled groups, one request per endpoint, a settled status, and no axe violations', async ({
+    page,
+  }) => {
     const calls = countSearchCalls(page);
     await page.goto('/');
     await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
@@ -45,17 +49,26 @@ test.describe('inline search panel, desktop', () => {
     await expect(panel.getByRole('group', { name: 'Suggestions' }).getByRole('link').first()).toBeVisible();
     const products = panel.getByRole('group', { name: 'Products' });
     await expect(products.getByRole('listitem').first()).toBeVisible();
-    await expect(products.getByRole('link', { name: 'See all' })).toHaveAttribute('href', /\/search\?s=pro&post_type=product/);
+    await expect(products.getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      /\/search\?s=pro&post_type=product/,
+    );
     await expect(panel.getByRole('group', { name: 'Posts' })).toBeVisible();
     // The bold part of each suggestion is the typed word at a word start.
     await expect(panel.locator('.search-box__suggestions b').first()).toHaveText('pro');
     await expect(inline(page).getByRole('status')).toHaveText(/\d+ results?$/);
     await expectNoAxeViolations(page, 'results');
-    expect(Object.fromEntries(calls)).toEqual({ 'suggestions/pro': 1, 'taxonomies/pro': 1, 'posts/product/pro': 1, 'posts/post/pro': 1 });
+    expect(Object.fromEntries(calls)).toEqual({
+      'suggestions/pro': 1,
+      'taxonomies/pro': 1,
+      'posts/product/pro': 1,
+      'posts/post/pro': 1,
+    });
     // Product categories show their description in brackets.
     await input.fill('kit');
-    await expect(panel.getByRole('group', { name: 'Product categories' }).getByRole('link', { name: /^Home & Kitchen \(.+\)$/ }))
-      .toHaveAttribute('href', '/product-category/home-and-kitchen');
+    await expect(
+      panel.getByRole('group', { name: 'Product categories' }).getByRole('link', { name: /^Home & Kitchen \(.+\)$/ }),
+    ).toHaveAttribute('href', '/product-category/home-and-kitchen');
     await expectNoAxeViolations(page, 'taxonomies');
     // Two letters: suggestions and taxonomies only, never items.
     await input.fill('pr');
@@ -110,7 +123,9 @@ test.describe('inline search panel, desktop', () => {
     await expect(page).toHaveURL(/\/search\?s=pro$/);
   });
 
-  test('pointer: hover focuses, outside click hides, focus shows again, clear empties, a result opens', async ({ page }) => {
+  test('pointer: hover focuses, outside click hides, focus shows again, clear empties, a result opens', async ({
+    page,
+  }) => {
     const input = await openPanel(page);
     const product = panelOf(page).getByRole('group', { name: 'Products' }).getByRole('link').first();
     await product.hover();
@@ -130,11 +145,17 @@ test.describe('inline search panel, desktop', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('invalid JSON is logged and shows nothing; a server error shows nothing and breaks nothing', async ({ page }) => {
+  test('invalid JSON is logged and shows nothing; a server error shows nothing and breaks nothing', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.route('**/api/sss/v1/suggestions/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
-    await page.route('**/api/sss/v1/{taxonomies,posts}/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"down"}}' }));
+    await page.route('**/api/sss/v1/suggestions/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }),
+    );
+    await page.route('**/api/sss/v1/{taxonomies,posts}/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"down"}}' }),
+    );
     await page.goto('/');
     await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
     const input = inline(page).getByRole('combobox', { name: 'Search' });
@@ -160,7 +181,10 @@ test.describe('inline search panel, desktop', () => {
       const panel = document.querySelector('.sss-header-search__inline .search-box__panel') as HTMLElement;
       const w = window as unknown as { painted: string[] };
       w.painted = [];
-      new MutationObserver(() => w.painted.push(panel.dataset.term ?? '')).observe(panel, { attributes: true, attributeFilter: ['data-term'] });
+      new MutationObserver(() => w.painted.push(panel.dataset.term ?? '')).observe(panel, {
+        attributes: true,
+        attributeFilter: ['data-term'],
+      });
     });
     const aborted: string[] = [];
     page.on('requestfailed', (r) => r.url().endsWith('/pro') && aborted.push(r.url()));
@@ -180,7 +204,11 @@ test.describe('inline search panel, desktop', () => {
     await page.goto('/');
     await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
     const fired: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/sss/v1/suggestions/') && fired.push(decodeURIComponent(r.url().split('/').pop() ?? '')));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/api/sss/v1/suggestions/') && fired.push(decodeURIComponent(r.url().split('/').pop() ?? '')),
+    );
     const input = inline(page).getByRole('combobox', { name: 'Search' });
     // From here on time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('archive mode on the results page', () => {
-  test('typing refreshes results, count, pagination, sidebar and address in place, without a navigation', async ({ page }) => {
+  test('typing refreshes results, count, pagination, sidebar and address in place, without a navigation', async ({
+    page,
+  }) => {
     await page.goto('/search?s=pro&post_type=product&post_type=post');
     await expect(page.locator('.search-page__search')).toHaveAttribute('data-island-state', 'mounted');
     const count = page.locator('.search-result-count');

@@ -94,7 +94,9 @@ test.describe('desktop (1280 px)', () => {
 test.describe('tablet (800 px): header search splash overlay', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('the icon opens it, the input takes focus after 600 ms, results, axe, close button, focus back', async ({ page }) => {
+  test('the icon opens it, the input takes focus after 600 ms, results, axe, close button, focus back', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await mounted(page, '.sss-header-search__splash');
@@ -123,7 +125,9 @@ test.describe('tablet (800 px): header search splash overlay', () => {
     await expect(icon).toBeFocused();
   });
 
-  test('a click outside the search box clears the term and closes; Escape closes and refocuses the icon', async ({ page }) => {
+  test('a click outside the search box clears the term and closes; Escape closes and refocuses the icon', async ({
+    page,
+  }) => {
     await page.goto('/');
     await mounted(page, '.sss-header-search__splash');
     const icon = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
@@ -146,7 +150,9 @@ test.describe('mobile (375 px): slide-style form as a full-screen popover', () =
   // Reduced motion: the popover appears without its slide animation (and its box can be measured).
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, reducedMotion: 'reduce' });
 
-  test('opens full screen with the body held fixed; results; axe; the close button restores the page', async ({ page }) => {
+  test('opens full screen with the body held fixed; results; axe; the close button restores the page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await mounted(page, '.sss-header-search__slide');
     await page.evaluate(() => window.scrollTo(0, 120));

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TEAMS = ['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content'];
-const SERVER_ONLY_PACKAGES = /^(node:|fastify|@fastify\/|fastify-plugin|pg$|pg\/|@electric-sql\/|@node-rs\/|nodemailer)/;
+const SERVER_ONLY_PACKAGES =
+  /^(node:|fastify|@fastify\/|fastify-plugin|pg$|pg\/|@electric-sql\/|@node-rs\/|nodemailer)/;
 
 /** Where a file lives: { top: 'mf-search', side: 'client' | 'server' | null }. */
 function areaOf(absPath) {

@@ -29,7 +29,9 @@ export default async function globalSetup(): Promise<void> {
   try {
     await admin.connect();
   } catch (error) {
-    console.warn(`\n[tests] PostgreSQL at ${adminUrl} is not reachable (${(error as Error).message}): database suites run on PGlite only.\n`);
+    console.warn(
+      `\n[tests] PostgreSQL at ${adminUrl} is not reachable (${(error as Error).message}): database suites run on PGlite only.\n`,
+    );
     return;
   }
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);

@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const PLATFORM = /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix|netbsd)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64|mips64el)(?:-(gnu|musl|gnueabihf|musleabihf|eabi|msvc))?$/;
+const PLATFORM =
+  /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix|netbsd)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64|mips64el)(?:-(gnu|musl|gnueabihf|musleabihf|eabi|msvc))?$/;
 
 export function platformOf(name) {
   const match = PLATFORM.exec(name);

@@ -16,7 +16,9 @@ async function loadConfig(file) {
     format: 'esm',
     packages: 'external',
     write: false,
-    banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(file)}); const __dirname = ${JSON.stringify(path.dirname(file))};` },
+    banner: {
+      js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(file)}); const __dirname = ${JSON.stringify(path.dirname(file))};`,
+    },
   });
   // Written beside the config so its bare imports resolve from the workspace's node_modules.
   const bundled = path.join(path.dirname(file), `.rspack.config.${process.pid}.mjs`);
@@ -34,7 +36,12 @@ function writeBuildInfo(config) {
   const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8'));
   if (!/^@site\/mf-/.test(pkg.name) || !config.output?.path) return;
   const contracts = JSON.parse(readFileSync(new URL('../../shared-contracts/package.json', import.meta.url), 'utf8'));
-  const info = { remote: pkg.name.replace('@site/', ''), packageVersion: pkg.version, contractsVersion: contracts.version, builtAt: new Date().toISOString() };
+  const info = {
+    remote: pkg.name.replace('@site/', ''),
+    packageVersion: pkg.version,
+    contractsVersion: contracts.version,
+    builtAt: new Date().toISOString(),
+  };
   writeFileSync(path.join(config.output.path, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 }
 

@@ -13,7 +13,9 @@ export type TestApp = { app: FastifyInstance; db: ClosableSql; close(): Promise<
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real shell with every slice, on a fresh copy of the migrated template database. */
-export async function buildTestApp(options: { driver?: DriverName; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { driver?: DriverName; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const db = await createTestDb(options.driver);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });

@@ -15,10 +15,14 @@ describe('createAdmin (npm run users -- create-admin)', () => {
     (await t.db.query<{ roles: string[] }>('SELECT roles FROM auth.users WHERE email = $1', [email])).rows[0]?.roles;
 
   it('creates an admin who can log in', async () => {
-    expect(await createAdmin(t.db, { email: ' Boss@Example.com ', name: 'The Boss', password: 'chief pass phrase 2026' })).toBe('created');
+    expect(
+      await createAdmin(t.db, { email: ' Boss@Example.com ', name: 'The Boss', password: 'chief pass phrase 2026' }),
+    ).toBe('created');
     expect(await roles('boss@example.com')).toEqual(['admin']);
     const client = await newClient(t.app);
-    expect((await client.ajax('site_login', { email: 'boss@example.com', password: 'chief pass phrase 2026' })).statusCode).toBe(200);
+    expect(
+      (await client.ajax('site_login', { email: 'boss@example.com', password: 'chief pass phrase 2026' })).statusCode,
+    ).toBe(200);
   });
 
   it('promotes an existing user once, keeping the password and other roles', async () => {
@@ -26,14 +30,22 @@ describe('createAdmin (npm run users -- create-admin)', () => {
     expect(await createAdmin(t.db, { email: DEMO_USER.email, name: 'ignored' })).toBe('promoted');
     expect(await roles(DEMO_USER.email)).toEqual(['customer', 'admin']);
     const client = await newClient(t.app);
-    expect((await client.ajax('site_login', { email: DEMO_USER.email, password: DEMO_USER.password })).statusCode).toBe(200);
+    expect((await client.ajax('site_login', { email: DEMO_USER.email, password: DEMO_USER.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses weak or missing passwords and bad e-mails for a new admin', async () => {
-    await expect(createAdmin(t.db, { email: 'weak@example.com', name: 'Weak', password: 'password123' })).rejects.toThrow('too common');
-    await expect(createAdmin(t.db, { email: 'weak@example.com', name: 'Weak', password: 'short' })).rejects.toThrow('at least 10');
+    await expect(
+      createAdmin(t.db, { email: 'weak@example.com', name: 'Weak', password: 'password123' }),
+    ).rejects.toThrow('too common');
+    await expect(createAdmin(t.db, { email: 'weak@example.com', name: 'Weak', password: 'short' })).rejects.toThrow(
+      'at least 10',
+    );
     await expect(createAdmin(t.db, { email: 'weak@example.com', name: 'Weak' })).rejects.toThrow('needs a password');
-    await expect(createAdmin(t.db, { email: 'not-an-email', name: 'X', password: 'long enough pass' })).rejects.toThrow('email');
+    await expect(createAdmin(t.db, { email: 'not-an-email', name: 'X', password: 'long enough pass' })).rejects.toThrow(
+      'email',
+    );
     expect(await roles('weak@example.com')).toBeUndefined();
   });
 });

@@ -21,10 +21,9 @@ export async function createAdmin(db: Sql, input: AdminInput): Promise<'created'
   const { email, name, password } = parsed.data;
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db.query(
-      "UPDATE auth.users SET roles = array_append(array_remove(roles, 'admin'), 'admin') WHERE id = $1",
-      [existing.id],
-    );
+    await db.query("UPDATE auth.users SET roles = array_append(array_remove(roles, 'admin'), 'admin') WHERE id = $1", [
+      existing.id,
+    ]);
     return 'promoted';
   }
   if (!password) throw new Error('a new admin needs a password (--password, ADMIN_PASSWORD or the prompt)');

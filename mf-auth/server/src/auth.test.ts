@@ -26,7 +26,10 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
       headers: { ...headers, ...FORM },
       payload: new URLSearchParams({ action: 'site_login', ...fields }).toString(),
     });
-  const withSession = (token: string) => ({ ...visitor.headers, cookie: `${visitor.cookie}; ${SESSION_COOKIE}=${token}` });
+  const withSession = (token: string) => ({
+    ...visitor.headers,
+    cookie: `${visitor.cookie}; ${SESSION_COOKIE}=${token}`,
+  });
   const homeHtml = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/', headers: { ...withSession(token), accept: 'text/html' } })).body;
 
@@ -49,9 +52,12 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
   });
 
   it('issues a fresh session id on every login and kills the pre-login one (fixation)', async () => {
-    const first = (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find((c) => c.name === SESSION_COOKIE);
-    const second = (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password }, withSession(first?.value ?? '')))
-      .cookies.find((c) => c.name === SESSION_COOKIE);
+    const first = (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find(
+      (c) => c.name === SESSION_COOKIE,
+    );
+    const second = (
+      await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password }, withSession(first?.value ?? ''))
+    ).cookies.find((c) => c.name === SESSION_COOKIE);
     expect(second?.value).toBeDefined();
     expect(second?.value).not.toBe(first?.value);
     expect(await homeHtml(first?.value ?? '')).toContain('site-header__login');
@@ -68,62 +74,105 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
   });
 
   it('refuses a login without the CSRF token', async () => {
-    const response = await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password }, { cookie: visitor.cookie });
+    const response = await ajaxLogin(
+      { email: DEMO_USER.email, password: DEMO_USER.password },
+      { cookie: visitor.cookie },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_INVALID');
   });
 
-  it.each(['//evil.test', '/\\evil.test', 'https://evil.test/', '/\t/evil.test'])('never redirects off-site (%s)', async (target) => {
-    const response = await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password, redirect_to: target });
-    expect(response.json().error).toBe(false);
-    expect(response.json().redirecturl).toBeUndefined();
-  });
+  it.each(['//evil.test', '/\\evil.test', 'https://evil.test/', '/\t/evil.test'])(
+    'never redirects off-site (%s)',
+    async (target) => {
+      const response = await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password, redirect_to: target });
+      expect(response.json().error).toBe(false);
+      expect(response.json().redirecturl).toBeUndefined();
+    },
+  );
 
   it('passes a same-origin redirect path through', async () => {
-    const response = await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password, redirect_to: '/offers?x=1' });
+    const response = await ajaxLogin({
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+      redirect_to: '/offers?x=1',
+    });
     expect(response.json().redirecturl).toBe('/offers?x=1');
   });
 
   it('answers 400 JSON for an unknown action', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/ajax', headers: { ...visitor.headers, ...FORM }, payload: 'action=nope' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ajax',
+      headers: { ...visitor.headers, ...FORM },
+      payload: 'action=nope',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('AJAX_UNKNOWN_ACTION');
   });
 
   it('logs out: the session row is gone and a replayed cookie is anonymous', async () => {
-    const token = (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
-    const response = await t.app.inject({ method: 'POST', url: '/logout', headers: { ...withSession(token), ...FORM }, payload: `_csrf=${visitor.csrfToken}` });
+    const token =
+      (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find(
+        (c) => c.name === SESSION_COOKIE,
+      )?.value ?? '';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { ...withSession(token), ...FORM },
+      payload: `_csrf=${visitor.csrfToken}`,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(response.headers['clear-site-data']).toBe('"cookies"');
-    const { rows } = await t.db.query('SELECT 1 FROM auth.sessions WHERE id = $1', [createHash('sha256').update(token).digest('hex')]);
+    const { rows } = await t.db.query('SELECT 1 FROM auth.sessions WHERE id = $1', [
+      createHash('sha256').update(token).digest('hex'),
+    ]);
     expect(rows).toHaveLength(0);
     expect(await homeHtml(token)).toContain('site-header__login');
   });
 
   it('stores passwords as PHC argon2id with m=19456,t=2,p=1', async () => {
-    const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM auth.users WHERE email = $1', [DEMO_USER.email]);
+    const { rows } = await t.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM auth.users WHERE email = $1',
+      [DEMO_USER.email],
+    );
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
   });
 
   it('enforces the idle and absolute time-outs', async () => {
     const login = async () =>
-      (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+      (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find(
+        (c) => c.name === SESSION_COOKIE,
+      )?.value ?? '';
     const idle = await login();
-    await t.db.query("UPDATE auth.sessions SET last_seen_at = now() - interval '8 days' WHERE id = $1", [createHash('sha256').update(idle).digest('hex')]);
+    await t.db.query("UPDATE auth.sessions SET last_seen_at = now() - interval '8 days' WHERE id = $1", [
+      createHash('sha256').update(idle).digest('hex'),
+    ]);
     expect(await homeHtml(idle)).toContain('site-header__login');
     const old = await login();
-    await t.db.query("UPDATE auth.sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [createHash('sha256').update(old).digest('hex')]);
+    await t.db.query("UPDATE auth.sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
+      createHash('sha256').update(old).digest('hex'),
+    ]);
     expect(await homeHtml(old)).toContain('site-header__login');
   });
 
   it('serves the no-JS login page and form (303 on success, 401 page with the error on failure)', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/login?redirect_to=/shop', headers: { ...visitor.headers, accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/login?redirect_to=/shop',
+      headers: { ...visitor.headers, accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`name="_csrf" value="${visitor.csrfToken}"`);
     expect(page.body).toContain('name="redirect_to" value="/shop"');
     const post = (fields: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/login', headers: { cookie: visitor.cookie, ...FORM, accept: 'text/html' }, payload: new URLSearchParams({ _csrf: visitor.csrfToken, ...fields }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { cookie: visitor.cookie, ...FORM, accept: 'text/html' },
+        payload: new URLSearchParams({ _csrf: visitor.csrfToken, ...fields }).toString(),
+      });
     const ok = await post({ email: DEMO_USER.email, password: DEMO_USER.password, redirect_to: '/shop' });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/shop');

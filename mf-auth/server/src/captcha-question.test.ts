@@ -24,8 +24,17 @@ describe('captcha questions (no database)', () => {
   it('reads digits and spelled-out numbers leniently and nothing else', () => {
     const read = ['11', ' 011 ', 'Eleven', ' TWENTY-one ', 'twenty one', 'forty', 'zero', '7.'].map(numberAnswer);
     expect(read).toEqual(['11', '11', '11', '21', '21', '40', '0', '7']);
-    expect(['', 'AB3CD', 'twenty zero', 'one two', 'eleventy', '1234', 'ten-five'].map(numberAnswer)).toEqual(Array(7).fill(null));
-    expect([0, 7, 13, 20, 25, 99].map(numberWord)).toEqual(['zero', 'seven', 'thirteen', 'twenty', 'twenty-five', 'ninety-nine']);
+    expect(['', 'AB3CD', 'twenty zero', 'one two', 'eleventy', '1234', 'ten-five'].map(numberAnswer)).toEqual(
+      Array(7).fill(null),
+    );
+    expect([0, 7, 13, 20, 25, 99].map(numberWord)).toEqual([
+      'zero',
+      'seven',
+      'thirteen',
+      'twenty',
+      'twenty-five',
+      'ninety-nine',
+    ]);
   });
 
   it('writes every question in words, asks for digits, and stores the answer a person would give', () => {
@@ -46,7 +55,8 @@ describe.each(testDrivers())('mf-auth question captcha on %s', (driver) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const getCaptcha = (query = '', ip = nextIp()) => t.app.inject({ method: 'GET', url: `/api/auth/captcha${query}`, remoteAddress: ip });
+  const getCaptcha = (query = '', ip = nextIp()) =>
+    t.app.inject({ method: 'GET', url: `/api/auth/captcha${query}`, remoteAddress: ip });
   const question = async () => {
     const body = captchaResponseSchema.parse((await getCaptcha('?kind=question')).json());
     if (body.kind !== 'question') throw new Error('expected a question');
@@ -64,14 +74,20 @@ describe.each(testDrivers())('mf-auth question captcha on %s', (driver) => {
     const asked = await getCaptcha('?kind=question');
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['cache-control']).toBe('no-store');
-    expect(asked.json()).toEqual({ token: expect.any(String), kind: 'question', question: expect.stringMatching(/^What|^Which|^How/) });
+    expect(asked.json()).toEqual({
+      token: expect.any(String),
+      kind: 'question',
+      question: expect.stringMatching(/^What|^Which|^How/),
+    });
     for (const query of ['', '?kind=picture']) {
       expect(captchaResponseSchema.parse((await getCaptcha(query)).json()).kind).toBe('picture');
     }
     for (const query of ['?kind=audio', '?kind=', '?kind=question&kind=picture']) {
       const bad = await getCaptcha(query);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: { code: 'CAPTCHA_KIND_INVALID', message: expect.stringContaining('question') } });
+      expect(bad.json()).toEqual({
+        error: { code: 'CAPTCHA_KIND_INVALID', message: expect.stringContaining('question') },
+      });
     }
   });
 
@@ -89,7 +105,10 @@ describe.each(testDrivers())('mf-auth question captcha on %s', (driver) => {
   it('refuses a wrong answer, and that attempt uses the question up', async () => {
     const client = await newClient(t.app);
     const { token, question: text } = await question();
-    const wrong = await client.ajax('site_register', fields('question.wrong@example.com', token, String(Number(solve(text)) + 1)));
+    const wrong = await client.ajax(
+      'site_register',
+      fields('question.wrong@example.com', token, String(Number(solve(text)) + 1)),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: true, message: CAPTCHA_WRONG_MESSAGE });
     const late = await client.ajax('site_register', fields('question.wrong@example.com', token, solve(text)));
@@ -110,7 +129,9 @@ describe.each(testDrivers())('mf-auth question captcha on %s', (driver) => {
   it('accepts the non-production test answer for a question too', async () => {
     const client = await newClient(t.app);
     const { token } = await question();
-    expect((await client.ajax('site_register', fields('question.test@example.com', token, TEST_CAPTCHA))).json().error).toBe(false);
+    expect(
+      (await client.ajax('site_register', fields('question.test@example.com', token, TEST_CAPTCHA))).json().error,
+    ).toBe(false);
   });
 
   it('shares the per-IP captcha limit between pictures and questions', async () => {
@@ -130,18 +151,26 @@ describe.each(testDrivers())('mf-auth question captcha on %s', (driver) => {
     expect(page.body).not.toContain('<img class="auth-page__captcha"');
     expect(page.body).toContain('action="/register?captcha=question"');
     expect(page.body).toContain('<a href="/register">Show a picture instead</a>');
-    expect(page.body).toMatch(/<label for="auth-register-captcha">Answer to the question<\/label>\n<input id="auth-register-captcha"[^>]* aria-describedby="auth-register-question"/);
+    expect(page.body).toMatch(
+      /<label for="auth-register-captcha">Answer to the question<\/label>\n<input id="auth-register-captcha"[^>]* aria-describedby="auth-register-question"/,
+    );
     const text = /<p id="auth-register-question"[^>]*>([^<]+)<\/p>/.exec(page.body)?.[1] ?? '';
     expect(text).toMatch(/Answer in digits\.$/);
     const token = /name="captcha_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const wrong = await client.post('/register?captcha=question', { _csrf: client.csrfToken, ...fields('nojs.question@example.com', token, 'nope') });
+    const wrong = await client.post('/register?captcha=question', {
+      _csrf: client.csrfToken,
+      ...fields('nojs.question@example.com', token, 'nope'),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('role="alert"');
     expect(wrong.body).toContain('id="auth-register-question"');
     const next = /<p id="auth-register-question"[^>]*>([^<]+)<\/p>/.exec(wrong.body)?.[1] ?? '';
     const nextToken = /name="captcha_token" value="([^"]+)"/.exec(wrong.body)?.[1] ?? '';
     expect(nextToken).not.toBe(token);
-    const ok = await client.post('/register?captcha=question', { _csrf: client.csrfToken, ...fields('nojs.question@example.com', nextToken, solve(next)) });
+    const ok = await client.post('/register?captcha=question', {
+      _csrf: client.csrfToken,
+      ...fields('nojs.question@example.com', nextToken, solve(next)),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('role="status"');
   });

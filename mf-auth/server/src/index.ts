@@ -18,7 +18,10 @@ export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
 export { createAdmin } from './admin';
 
 const plugin: AuthPlugin = async (app, ctx) => {
-  const server = ctx.server ?? { env: process.env.NODE_ENV === 'production' ? 'production' : 'development', dataDir: '.data' };
+  const server = ctx.server ?? {
+    env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    dataDir: '.data',
+  };
   const deps: AuthDeps = {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
@@ -26,7 +29,11 @@ const plugin: AuthPlugin = async (app, ctx) => {
     // Fresh limiters per app instance; they live in this process's memory (see limits/rate-limiter.ts).
     limits: createAuthLimits(),
     mailer: createMailer(
-      { dataDir: server.dataDir, smtpUrl: server.smtpUrl, from: server.mailFrom ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}` },
+      {
+        dataDir: server.dataDir,
+        smtpUrl: server.smtpUrl,
+        from: server.mailFrom ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
+      },
       app.log,
     ),
     captchaTestAnswer: server.env === 'production' ? undefined : server.captchaTestAnswer,

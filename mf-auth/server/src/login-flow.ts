@@ -13,7 +13,12 @@ import { checkCredentials, LOGIN_FAILED_MESSAGE } from './users';
  * On success the pre-login session (if any) is destroyed and a brand-new one issued (A7), and the
  * attempt is refunded, so only failures count against the IP and the account.
  */
-export async function logIn(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply, form: SiteLoginForm): Promise<AuthOutcome> {
+export async function logIn(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: SiteLoginForm,
+): Promise<AuthOutcome> {
   const budget = [
     [deps.limits.loginIp, request.ip],
     [deps.limits.loginAccount, form.email],
@@ -34,7 +39,12 @@ export async function logIn(deps: AuthDeps, request: FastifyRequest, reply: Fast
   reply.setCookie(sessionCookieName(deps.siteUrl), token, cookieOptions(deps.siteUrl));
   request.log.info({ event: 'auth.login', outcome: 'success', userId, ip: request.ip }, 'login succeeded');
   const redirecturl = safeRedirectPath(form.redirect_to);
-  return { status: 200, error: false, message: 'Login successful, redirecting…', ...(redirecturl ? { redirecturl } : {}) };
+  return {
+    status: 200,
+    error: false,
+    message: 'Login successful, redirecting…',
+    ...(redirecturl ? { redirecturl } : {}),
+  };
 }
 
 export async function logOut(db: Sql, siteUrl: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -17,5 +17,10 @@ export function failure(status: number, message: string): AuthOutcome {
 
 export function tooManyAttempts(retryAfterSeconds: number): AuthOutcome {
   const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return { status: 429, error: true, message: `Too many attempts. Please wait ${wait} and try again.`, retryAfterSeconds };
+  return {
+    status: 429,
+    error: true,
+    message: `Too many attempts. Please wait ${wait} and try again.`,
+    retryAfterSeconds,
+  };
 }

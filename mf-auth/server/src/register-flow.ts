@@ -13,7 +13,8 @@ export const REGISTRATION_TTL_SECONDS = 24 * 60 * 60;
 export const REGISTER_SENT_MESSAGE =
   'Thank you! We have sent you an e-mail. Please follow the link in it to finish creating your account.';
 // One message for both kinds: the stored challenge does not record whether it was a picture or a question.
-export const CAPTCHA_WRONG_MESSAGE = 'The answer to the security check was not right. Please try again with the new picture or question.';
+export const CAPTCHA_WRONG_MESSAGE =
+  'The answer to the security check was not right. Please try again with the new picture or question.';
 
 /**
  * Registration never creates or reveals an account directly: a new address gets a confirmation link

@@ -53,12 +53,18 @@ describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) 
 
   it('refuses a wrong captcha answer and a reused captcha token', async () => {
     const client = await newClient(t.app);
-    const wrong = await client.ajax('site_register', await fields('wrong-captcha@example.com', { captcha_answer: 'nope1' }));
+    const wrong = await client.ajax(
+      'site_register',
+      await fields('wrong-captcha@example.com', { captcha_answer: 'nope1' }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: true, message: CAPTCHA_WRONG_MESSAGE });
     const first = await fields('reuse@example.com');
     expect((await client.ajax('site_register', first)).json().error).toBe(false);
-    expect((await client.ajax('site_register', { ...first, email: 'reuse2@example.com' })).json()).toEqual({ error: true, message: CAPTCHA_WRONG_MESSAGE });
+    expect((await client.ajax('site_register', { ...first, email: 'reuse2@example.com' })).json()).toEqual({
+      error: true,
+      message: CAPTCHA_WRONG_MESSAGE,
+    });
   });
 
   it('refuses registration without a CSRF token or from another site', async () => {
@@ -66,7 +72,10 @@ describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) 
     const noToken = await client.ajax('site_register', await fields('csrf@example.com'), { cookie: client.cookie });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().error.code).toBe('CSRF_INVALID');
-    const crossSite = await client.ajax('site_register', await fields('csrf@example.com'), { ...client.headers, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await client.ajax('site_register', await fields('csrf@example.com'), {
+      ...client.headers,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -105,9 +114,15 @@ describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) 
     const again = await client.post('/register/confirm', { _csrf: client.csrfToken, token });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('role="alert"');
-    const login = await client.ajax('site_login', { email: 'confirm.me@example.com', password: 'a long pass phrase 42' });
+    const login = await client.ajax('site_login', {
+      email: 'confirm.me@example.com',
+      password: 'a long pass phrase 42',
+    });
     expect(login.json().error).toBe(false);
-    const { rows } = await t.db.query<{ display_name: string; password_hash: string }>('SELECT display_name, password_hash FROM auth.users WHERE email = $1', ['confirm.me@example.com']);
+    const { rows } = await t.db.query<{ display_name: string; password_hash: string }>(
+      'SELECT display_name, password_hash FROM auth.users WHERE email = $1',
+      ['confirm.me@example.com'],
+    );
     expect(rows[0]?.display_name).toBe('New <b>Person</b>');
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
@@ -122,7 +137,8 @@ describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) 
 
   it('limits registrations per account with 429 and Retry-After', async () => {
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await (await newClient(t.app)).ajax('site_register', await fields('flood@example.com')));
+    for (let i = 0; i < 4; i++)
+      answers.push(await (await newClient(t.app)).ajax('site_register', await fields('flood@example.com')));
     expect(answers.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(answers[3]?.statusCode).toBe(429);
     expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
@@ -136,7 +152,14 @@ describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) 
     expect(page.body).toContain(`name="_csrf" value="${client.csrfToken}"`);
     expect(page.body).toMatch(/<img class="auth-page__captcha" src="data:image\/svg\+xml;base64,/);
     const token = /name="captcha_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const bad = await client.post('/register', { _csrf: client.csrfToken, email: '<i>x</i>@example.com', display_name: 'X', password: 'short', captcha_token: token, captcha_answer: 'nope1' });
+    const bad = await client.post('/register', {
+      _csrf: client.csrfToken,
+      email: '<i>x</i>@example.com',
+      display_name: 'X',
+      password: 'short',
+      captcha_token: token,
+      captcha_answer: 'nope1',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('role="alert"');
     expect(bad.body).toContain('&#60;i&#62;x&#60;/i&#62;@example.com');

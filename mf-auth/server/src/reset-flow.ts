@@ -17,7 +17,11 @@ export const RESET_LINK_INVALID = 'This link is invalid or has expired. Please a
  * Step 1: mail a single-use, one-hour link to a known address; answer the same for an unknown one
  * (A4, A5). A new request replaces older links. The mail goes out after the answer (see mailer.ts).
  */
-export async function requestReset(deps: AuthDeps, request: FastifyRequest, form: SiteResetRequestForm): Promise<AuthOutcome> {
+export async function requestReset(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  form: SiteResetRequestForm,
+): Promise<AuthOutcome> {
   const allowed = takeAll([
     [deps.limits.resetIp, request.ip],
     [deps.limits.resetAccount, form.email],
@@ -29,7 +33,11 @@ export async function requestReset(deps: AuthDeps, request: FastifyRequest, form
     const expires = new Date(Date.now() + RESET_TTL_SECONDS * 1000);
     await deps.db.transaction(async (tx) => {
       await tx.query('DELETE FROM auth.reset_tokens WHERE user_id = $1 OR expires_at < now()', [user.id]);
-      await tx.query('INSERT INTO auth.reset_tokens (id, user_id, expires_at) VALUES ($1, $2, $3)', [id, user.id, expires.toISOString()]);
+      await tx.query('INSERT INTO auth.reset_tokens (id, user_id, expires_at) VALUES ($1, $2, $3)', [
+        id,
+        user.id,
+        expires.toISOString(),
+      ]);
     });
     deps.mailer.send({
       to: user.email,
@@ -46,7 +54,9 @@ export async function requestReset(deps: AuthDeps, request: FastifyRequest, form
 
 /** Is this reset link still usable? (The page shows the form only then; nothing is consumed.) */
 export async function resetTokenLive(deps: AuthDeps, token: string): Promise<boolean> {
-  const { rows } = await deps.db.query('SELECT 1 FROM auth.reset_tokens WHERE id = $1 AND expires_at > now()', [tokenDigest(token)]);
+  const { rows } = await deps.db.query('SELECT 1 FROM auth.reset_tokens WHERE id = $1 AND expires_at > now()', [
+    tokenDigest(token),
+  ]);
   return rows.length > 0;
 }
 
@@ -54,7 +64,11 @@ export async function resetTokenLive(deps: AuthDeps, token: string): Promise<boo
  * Step 2: set the new password. The token is consumed only once the new password is acceptable (a
  * typo does not burn the link); then every session of the account and every other link is ended.
  */
-export async function resetPassword(deps: AuthDeps, request: FastifyRequest, form: SiteResetPasswordForm): Promise<AuthOutcome> {
+export async function resetPassword(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  form: SiteResetPasswordForm,
+): Promise<AuthOutcome> {
   if (form.password !== form.password_confirm) return failure(400, 'The two passwords do not match.');
   const problem = passwordProblem(form.password);
   if (problem) return failure(400, problem);
@@ -73,5 +87,9 @@ export async function resetPassword(deps: AuthDeps, request: FastifyRequest, for
   });
   if (userId === null) return failure(400, RESET_LINK_INVALID);
   request.log.info({ event: 'auth.reset', outcome: 'success', userId, ip: request.ip }, 'password reset');
-  return { status: 200, error: false, message: 'Your password has been changed. Please log in with your new password.' };
+  return {
+    status: 200,
+    error: false,
+    message: 'Your password has been changed. Please log in with your new password.',
+  };
 }

@@ -26,8 +26,16 @@ describe.each(testDrivers())('mf-auth password reset on %s', (driver) => {
 
   it('answers known and unknown e-mails identically; only the known one gets a mail, with the configured origin', async () => {
     const client = await newClient(t.app);
-    const known = await client.ajax('site_resetpass', { email: 'customer-0001@example.com' }, { ...client.headers, host: 'evil.test' });
-    const unknown = await client.ajax('site_resetpass', { email: 'nobody-here@example.com' }, { ...client.headers, host: 'evil.test' });
+    const known = await client.ajax(
+      'site_resetpass',
+      { email: 'customer-0001@example.com' },
+      { ...client.headers, host: 'evil.test' },
+    );
+    const unknown = await client.ajax(
+      'site_resetpass',
+      { email: 'nobody-here@example.com' },
+      { ...client.headers, host: 'evil.test' },
+    );
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
@@ -52,7 +60,11 @@ describe.each(testDrivers())('mf-auth password reset on %s', (driver) => {
     const response = await client.ajax('site_resetpass', { email: DEMO_USER.email }, { cookie: client.cookie });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_INVALID');
-    const page = await client.post('/lost-password', { email: DEMO_USER.email }, { cookie: client.cookie, accept: 'text/html' });
+    const page = await client.post(
+      '/lost-password',
+      { email: DEMO_USER.email },
+      { cookie: client.cookie, accept: 'text/html' },
+    );
     expect(page.statusCode).toBe(403);
   });
 
@@ -66,20 +78,43 @@ describe.each(testDrivers())('mf-auth password reset on %s', (driver) => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain(`name="token" value="${token}"`);
     expect(page.body).toContain('name="password_confirm"');
-    const mismatch = await client.post('/reset-password', { _csrf: client.csrfToken, token, password: NEW_PASSWORD, password_confirm: 'other' });
+    const mismatch = await client.post('/reset-password', {
+      _csrf: client.csrfToken,
+      token,
+      password: NEW_PASSWORD,
+      password_confirm: 'other',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('role="alert"');
     expect(mismatch.body).toContain(`name="token" value="${token}"`);
-    const noCsrf = await client.post('/reset-password', { token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD }, { cookie: client.cookie });
+    const noCsrf = await client.post(
+      '/reset-password',
+      { token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD },
+      { cookie: client.cookie },
+    );
     expect(noCsrf.statusCode).toBe(403);
-    const done = await client.post('/reset-password', { _csrf: client.csrfToken, token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    const done = await client.post('/reset-password', {
+      _csrf: client.csrfToken,
+      token,
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('role="status"');
-    const home = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `${client.cookie}; ${SESSION_COOKIE}=${session}`, accept: 'text/html' } });
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `${client.cookie}; ${SESSION_COOKIE}=${session}`, accept: 'text/html' },
+    });
     expect(home.body).toContain('site-header__login');
     expect(await login(client, 'customer-0002@example.com', DEMO_USER.password)).toBeUndefined();
     expect(await login(client, 'customer-0002@example.com', NEW_PASSWORD)).toBeDefined();
-    const replay = await client.post('/reset-password', { _csrf: client.csrfToken, token, password: 'another pass phrase', password_confirm: 'another pass phrase' });
+    const replay = await client.post('/reset-password', {
+      _csrf: client.csrfToken,
+      token,
+      password: 'another pass phrase',
+      password_confirm: 'another pass phrase',
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toContain('invalid or has expired');
     expect((await client.get(`/reset-password?token=${token}`)).statusCode).toBe(400);
@@ -90,9 +125,17 @@ describe.each(testDrivers())('mf-auth password reset on %s', (driver) => {
     const { token: older } = await requestLink(client, 'customer-0003@example.com');
     const { token: newer } = await requestLink(client, 'customer-0003@example.com');
     expect(newer).not.toBe(older);
-    const post = (token: string) => client.post('/reset-password', { _csrf: client.csrfToken, token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    const post = (token: string) =>
+      client.post('/reset-password', {
+        _csrf: client.csrfToken,
+        token,
+        password: NEW_PASSWORD,
+        password_confirm: NEW_PASSWORD,
+      });
     expect((await post(older)).statusCode).toBe(400);
-    await t.db.query("UPDATE auth.reset_tokens SET expires_at = now() - interval '1 second' WHERE id = $1", [tokenDigest(newer)]);
+    await t.db.query("UPDATE auth.reset_tokens SET expires_at = now() - interval '1 second' WHERE id = $1", [
+      tokenDigest(newer),
+    ]);
     expect((await client.get(`/reset-password?token=${newer}`)).statusCode).toBe(400);
     expect((await post(newer)).statusCode).toBe(400);
     expect(await login(client, 'customer-0003@example.com', DEMO_USER.password)).toBeDefined();

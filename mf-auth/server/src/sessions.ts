@@ -57,7 +57,8 @@ export async function createSession(db: Sql, userId: number, now = new Date()): 
 }
 
 export async function destroySession(db: Sql, token: string | undefined): Promise<void> {
-  if (token && TOKEN_PATTERN.test(token)) await db.query('DELETE FROM auth.sessions WHERE id = $1', [sessionIdFor(token)]);
+  if (token && TOKEN_PATTERN.test(token))
+    await db.query('DELETE FROM auth.sessions WHERE id = $1', [sessionIdFor(token)]);
 }
 
 export function avatarUrl(userId: number): string {

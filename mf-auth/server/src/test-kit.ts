@@ -17,20 +17,36 @@ export function nextIp(): string {
 export type Client = TestVisitor & {
   ip: string;
   post(url: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  ajax(action: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  ajax(
+    action: string,
+    fields: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 };
 
 export async function newClient(app: FastifyInstance, ip = nextIp()): Promise<Client> {
   const visitor = await newVisitor(app);
   const post: Client['post'] = (url, fields, headers = visitor.headers) =>
-    app.inject({ method: 'POST', url, remoteAddress: ip, headers: { ...headers, ...FORM }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { ...headers, ...FORM },
+      payload: new URLSearchParams(fields).toString(),
+    });
   return {
     ...visitor,
     ip,
     post,
     ajax: (action, fields, headers) => post('/api/ajax', { action, ...fields }, headers),
-    get: (url, headers = {}) => app.inject({ method: 'GET', url, remoteAddress: ip, headers: { ...visitor.headers, accept: 'text/html', ...headers } }),
+    get: (url, headers = {}) =>
+      app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: ip,
+        headers: { ...visitor.headers, accept: 'text/html', ...headers },
+      }),
   };
 }
 

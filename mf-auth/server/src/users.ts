@@ -26,6 +26,8 @@ export async function checkCredentials(db: Sql, email: string, password: string)
 }
 
 export async function displayNameOf(db: Sql, userId: number): Promise<string | null> {
-  const { rows } = await db.query<{ display_name: string }>('SELECT display_name FROM auth.users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ display_name: string }>('SELECT display_name FROM auth.users WHERE id = $1', [
+    userId,
+  ]);
   return rows[0]?.display_name ?? null;
 }

@@ -22,6 +22,12 @@ export async function menu(db: Sql): Promise<MenuContribution> {
   const categories = await listCategories(db);
   return {
     order: 30,
-    items: [{ label: 'Blog', href: '/blog', children: categories.map((c) => ({ label: c.name, href: `/category/${c.slug}` })) }],
+    items: [
+      {
+        label: 'Blog',
+        href: '/blog',
+        children: categories.map((c) => ({ label: c.name, href: `/category/${c.slug}` })),
+      },
+    ],
   };
 }

@@ -10,7 +10,20 @@ export function jsonAttr(value: unknown): string {
   return JSON.stringify(value).replace(/[&<>']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The site's 'j F Y' date format, in UTC so server output does not depend on the host's zone. */
 export function formatDate(date: Date): string {

@@ -21,7 +21,8 @@ type Row = Record<string, unknown>;
 
 const CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.published_at, p.restricted, p.rating_percent,
   a.display_name AS author_name, c.name AS category_name, c.slug AS category_slug`;
-const CARD_FROM = 'content.posts p JOIN content.authors a ON a.id = p.author_id JOIN content.categories c ON c.id = p.category_id';
+const CARD_FROM =
+  'content.posts p JOIN content.authors a ON a.id = p.author_id JOIN content.categories c ON c.id = p.category_id';
 
 // Both drivers return timestamptz as Date, but be strict about it rather than trust the driver.
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
@@ -42,7 +43,10 @@ function toCard(r: Row): PostCard {
 }
 
 /** One page of posts, newest first, optionally within one category. */
-export async function listPosts(db: Sql, options: { categoryId?: number; page: number; perPage: number }): Promise<{ posts: PostCard[]; total: number }> {
+export async function listPosts(
+  db: Sql,
+  options: { categoryId?: number; page: number; perPage: number },
+): Promise<{ posts: PostCard[]; total: number }> {
   const where = options.categoryId === undefined ? '' : 'WHERE p.category_id = $3';
   const params: unknown[] = [options.perPage, (options.page - 1) * options.perPage];
   if (options.categoryId !== undefined) params.push(options.categoryId);
@@ -53,30 +57,51 @@ export async function listPosts(db: Sql, options: { categoryId?: number; page: n
   );
   if (rows.length) return { posts: rows.map(toCard), total: Number(rows[0]?.total ?? 0) };
   // Past the last page the window count is missing; ask for it so the caller can tell empty from out of range.
-  const count = await db.query(`SELECT count(*)::int AS total FROM content.posts p ${where.replace('$3', '$1')}`, params.slice(2));
+  const count = await db.query(
+    `SELECT count(*)::int AS total FROM content.posts p ${where.replace('$3', '$1')}`,
+    params.slice(2),
+  );
   return { posts: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
 export async function findCategory(db: Sql, slug: string): Promise<Category | null> {
   const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories WHERE slug = $1', [slug]);
   const r = rows[0];
-  return r ? { id: Number(r.id), slug: String(r.slug), name: String(r.name), description: String(r.description) } : null;
+  return r
+    ? { id: Number(r.id), slug: String(r.slug), name: String(r.name), description: String(r.description) }
+    : null;
 }
 
 export async function listCategories(db: Sql): Promise<Category[]> {
   const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories ORDER BY name');
-  return rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), name: String(r.name), description: String(r.description) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: String(r.slug),
+    name: String(r.name),
+    description: String(r.description),
+  }));
 }
 
 export async function findPost(db: Sql, slug: string): Promise<PostDetail | null> {
-  const { rows } = await db.query(`SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id FROM ${CARD_FROM} WHERE p.slug = $1`, [slug]);
+  const { rows } = await db.query(
+    `SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id FROM ${CARD_FROM} WHERE p.slug = $1`,
+    [slug],
+  );
   const r = rows[0];
   if (!r) return null;
-  return { ...toCard(r), body: String(r.body), countdownTo: r.countdown_to === null ? null : toDate(r.countdown_to), categoryId: Number(r.category_id) };
+  return {
+    ...toCard(r),
+    body: String(r.body),
+    countdownTo: r.countdown_to === null ? null : toDate(r.countdown_to),
+    categoryId: Number(r.category_id),
+  };
 }
 
 /** Previous = the next older post, next = the next newer one, in the same order as the listing. */
-export async function adjacentPosts(db: Sql, post: PostDetail): Promise<{ previous: PostLink | null; next: PostLink | null }> {
+export async function adjacentPosts(
+  db: Sql,
+  post: PostDetail,
+): Promise<{ previous: PostLink | null; next: PostLink | null }> {
   const [older, newer] = await Promise.all([
     db.query(
       `SELECT slug, title FROM content.posts WHERE (published_at, id) < ($1::timestamptz, $2::int) ORDER BY published_at DESC, id DESC LIMIT 1`,

@@ -9,13 +9,22 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-type PostFacts = { slug: string; title: string; excerpt: string; body: string; countdown_to: Date | null; restricted: boolean };
+type PostFacts = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  countdown_to: Date | null;
+  restricted: boolean;
+};
 
 describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const postWhere = async (where: string): Promise<PostFacts> => {
-    const { rows } = await t.db.query<PostFacts>(`SELECT slug, title, excerpt, body, countdown_to, restricted FROM content.posts WHERE ${where} ORDER BY id LIMIT 1`);
+    const { rows } = await t.db.query<PostFacts>(
+      `SELECT slug, title, excerpt, body, countdown_to, restricted FROM content.posts WHERE ${where} ORDER BY id LIMIT 1`,
+    );
     if (!rows[0]) throw new Error(`no seeded post where ${where}`);
     return rows[0];
   };
@@ -33,7 +42,10 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     expect(first.body.match(/class="content-card"/g)).toHaveLength(12);
     expect(first.body).toContain('Page 1 of 3');
     expect(first.body).toContain('href="/blog?paged=2"');
-    const newest = must((await t.db.query<{ slug: string }>('SELECT slug FROM content.posts ORDER BY published_at DESC, id DESC LIMIT 1')).rows[0]);
+    const newest = must(
+      (await t.db.query<{ slug: string }>('SELECT slug FROM content.posts ORDER BY published_at DESC, id DESC LIMIT 1'))
+        .rows[0],
+    );
     expect(first.body.match(/class="content-card__title"><a href="\/blog\/([a-z0-9-]+)"/)?.[1]).toBe(newest.slug);
     const third = await get('/blog?paged=3');
     expect(third.statusCode).toBe(200);
@@ -59,7 +71,11 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1 class="content-archive__title">Guides</h1>');
     expect(response.body.match(/class="content-card"/g)).toHaveLength(Math.min(12, must(rows[0]).total));
-    expect(response.body.match(/class="content-card__category" href="\/category\/([a-z-]+)"/g)?.every((m) => m.includes('/category/guides'))).toBe(true);
+    expect(
+      response.body
+        .match(/class="content-card__category" href="\/category\/([a-z-]+)"/g)
+        ?.every((m) => m.includes('/category/guides')),
+    ).toBe(true);
     expect((await get('/category/no-such-category')).statusCode).toBe(404);
     expect((await get('/category/guides?paged=x')).statusCode).toBe(400);
   });
@@ -71,7 +87,9 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     expect(response.body).toContain('class="content-post__title"');
     expect(response.body).toMatch(/By <span class="content-post__author">[A-Z][a-z]+ [A-Z][a-z]+<\/span>/);
     const paragraphs = post.body.split('\n\n');
-    expect(response.body.match(/<div class="content-post__body">([\s\S]*?)<\/div>/)?.[1]?.match(/<p>/g)).toHaveLength(paragraphs.length);
+    expect(response.body.match(/<div class="content-post__body">([\s\S]*?)<\/div>/)?.[1]?.match(/<p>/g)).toHaveLength(
+      paragraphs.length,
+    );
     expect(response.body).toMatch(/class="content-post-nav__(prev|next)" rel="(prev|next)" href="\/blog\/[a-z0-9-]+"/);
     expect((await get('/blog/no-such-post')).statusCode).toBe(404);
     expect((await get('/blog/Bad_Slug!')).statusCode).toBe(404);
@@ -81,8 +99,16 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     const post = await postWhere('countdown_to > now() AND NOT restricted');
     const target = new Date(must(post.countdown_to));
     const body = (await get(`/blog/${post.slug}`)).body;
-    const props = { day: target.getUTCDate(), month: target.getUTCMonth() + 1, year: target.getUTCFullYear(), hour: target.getUTCHours(), min: target.getUTCMinutes() };
-    expect(body).toContain(`<div class="content-countdown-slot" data-island="mf-content/countdown" data-mount="visible" data-props='${JSON.stringify(props)}'>`);
+    const props = {
+      day: target.getUTCDate(),
+      month: target.getUTCMonth() + 1,
+      year: target.getUTCFullYear(),
+      hour: target.getUTCHours(),
+      min: target.getUTCMinutes(),
+    };
+    expect(body).toContain(
+      `<div class="content-countdown-slot" data-island="mf-content/countdown" data-mount="visible" data-props='${JSON.stringify(props)}'>`,
+    );
     expect(body).toContain('Ends on ');
     const past = await postWhere('countdown_to IS NULL AND NOT restricted');
     expect((await get(`/blog/${past.slug}`)).body).not.toContain('data-island="mf-content/countdown"');
@@ -99,7 +125,9 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     expect(body.match(/class="content-comment" id="comment-\d+"/g)).toHaveLength(total);
     expect(body).toContain('<ol class="content-comments__children">');
     const bus = `data-bus-event="auth:open" data-bus-payload='{"type":"login"}'`;
-    expect(body).toContain(`You must be logged in to post a comment. <a href="/login?redirect_to=/blog/${slug}" ${bus} class="content-must-log-in">log in</a>`);
+    expect(body).toContain(
+      `You must be logged in to post a comment. <a href="/login?redirect_to=/blog/${slug}" ${bus} class="content-must-log-in">log in</a>`,
+    );
     expect(body.match(/class="content-comment__reply-login">Log in to Reply<\/a>/g)).toHaveLength(total);
     expect(body).toContain(`<a href="/login?redirect_to=/blog/${slug}" ${bus} class="content-comment__reply-login">`);
     expect(body).not.toContain('<form class="content-comment-form"');
@@ -119,7 +147,12 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
   it('refuses comments from logged-out visitors', async () => {
     const post = await postWhere('NOT restricted');
     const visitor = await newVisitor(t.app);
-    const response = await t.app.inject({ method: 'POST', url: `/blog/${post.slug}/comments`, headers: visitor.headers, payload: { body: 'Hello' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/blog/${post.slug}/comments`,
+      headers: visitor.headers,
+      payload: { body: 'Hello' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CONTENT_LOGIN_REQUIRED');
   });
@@ -134,10 +167,22 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     const docs = [];
     for await (const batch of must(contentSlice.searchDocuments)(t.db)) docs.push(...batch);
     expect(docs).toHaveLength(30);
-    expect(docs[0]).toMatchObject({ postType: 'post', sourceId: 1, price: null, url: expect.stringMatching(/^\/blog\//) });
+    expect(docs[0]).toMatchObject({
+      postType: 'post',
+      sourceId: 1,
+      price: null,
+      url: expect.stringMatching(/^\/blog\//),
+    });
     expect(must(docs[0]).taxonomies.category).toHaveLength(1);
     expect(must(docs[0]).date).toMatch(/^\d{4}-\d\d-\d\dT/);
     const terms = await must(contentSlice.searchTerms)(t.db);
-    expect(terms).toContainEqual({ taxonomy: 'category', taxonomyPluralName: 'Categories', termId: 1, name: 'Deals', description: expect.any(String), url: '/category/deals' });
+    expect(terms).toContainEqual({
+      taxonomy: 'category',
+      taxonomyPluralName: 'Categories',
+      termId: 1,
+      name: 'Deals',
+      description: expect.any(String),
+      url: '/category/deals',
+    });
   });
 });

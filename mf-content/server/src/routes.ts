@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_POSTS_PER_PAGE, commentFormSchema, contentSlugSchema, postListQuerySchema, type PageContent } from '@site/shared-contracts';
+import {
+  CONTENT_POSTS_PER_PAGE,
+  commentFormSchema,
+  contentSlugSchema,
+  postListQuerySchema,
+  type PageContent,
+} from '@site/shared-contracts';
 import type { ContentPlugin } from './plugin-type';
 import { contentError } from './errors';
 import { adjacentPosts, findCategory, findPost, listComments, listPosts } from './queries';
@@ -8,7 +14,8 @@ import { postMain } from './views/post-html';
 
 function parsePage(query: unknown): number {
   const parsed = postListQuerySchema.safeParse(query);
-  if (!parsed.success) throw contentError(400, 'CONTENT_BAD_PAGE', 'The page number must be a whole number of 1 or more.');
+  if (!parsed.success)
+    throw contentError(400, 'CONTENT_BAD_PAGE', 'The page number must be a whole number of 1 or more.');
   return parsed.data.paged;
 }
 
@@ -23,9 +30,17 @@ export const contentRoutes: ContentPlugin = async (app, ctx) => {
   const send = async (request: FastifyRequest, reply: FastifyReply, page: PageContent) =>
     reply.type('text/html; charset=utf-8').send(await ctx.renderPage(request, page));
 
-  const listing = async (request: FastifyRequest, reply: FastifyReply, base: { path: string; heading: string; intro?: string; categoryId?: number }) => {
+  const listing = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    base: { path: string; heading: string; intro?: string; categoryId?: number },
+  ) => {
     const page = parsePage(request.query);
-    const { posts, total } = await listPosts(ctx.db, { categoryId: base.categoryId, page, perPage: CONTENT_POSTS_PER_PAGE });
+    const { posts, total } = await listPosts(ctx.db, {
+      categoryId: base.categoryId,
+      page,
+      perPage: CONTENT_POSTS_PER_PAGE,
+    });
     const totalPages = Math.max(1, Math.ceil(total / CONTENT_POSTS_PER_PAGE));
     if (page > totalPages) throw contentError(404, 'CONTENT_PAGE_NOT_FOUND', `There is no page ${page}.`);
     const suffix = page > 1 ? ` – Page ${page}` : '';
@@ -42,7 +57,12 @@ export const contentRoutes: ContentPlugin = async (app, ctx) => {
   app.get('/category/:slug', async (request, reply) => {
     const category = await findCategory(ctx.db, parseSlug(request.params));
     if (!category) throw contentError(404, 'CONTENT_CATEGORY_NOT_FOUND', 'No such category.');
-    return listing(request, reply, { path: `/category/${category.slug}`, heading: category.name, intro: category.description, categoryId: category.id });
+    return listing(request, reply, {
+      path: `/category/${category.slug}`,
+      heading: category.name,
+      intro: category.description,
+      categoryId: category.id,
+    });
   });
 
   app.get('/blog/:slug', async (request, reply) => {
@@ -61,15 +81,21 @@ export const contentRoutes: ContentPlugin = async (app, ctx) => {
   // Form post from the comment/reply forms; the shell has already checked the CSRF token.
   app.post('/blog/:slug/comments', async (request, reply) => {
     const { visitor } = ctx.requestContext(request);
-    if (!visitor.loggedIn) throw contentError(403, 'CONTENT_LOGIN_REQUIRED', 'You must be logged in to post a comment.');
+    if (!visitor.loggedIn)
+      throw contentError(403, 'CONTENT_LOGIN_REQUIRED', 'You must be logged in to post a comment.');
     const post = await findPost(ctx.db, parseSlug(request.params));
     if (!post) throw contentError(404, 'CONTENT_POST_NOT_FOUND', 'No such post.');
     const form = commentFormSchema.safeParse(request.body ?? {});
-    if (!form.success) throw contentError(400, 'CONTENT_BAD_COMMENT', form.error.issues[0]?.message ?? 'Invalid comment.');
+    if (!form.success)
+      throw contentError(400, 'CONTENT_BAD_COMMENT', form.error.issues[0]?.message ?? 'Invalid comment.');
     const { body, parent_id: parentId = null } = form.data;
     if (parentId !== null) {
-      const parent = await ctx.db.query('SELECT 1 FROM content.comments WHERE id = $1 AND post_id = $2', [parentId, post.id]);
-      if (!parent.rows.length) throw contentError(400, 'CONTENT_BAD_PARENT', 'The comment you replied to does not exist.');
+      const parent = await ctx.db.query('SELECT 1 FROM content.comments WHERE id = $1 AND post_id = $2', [
+        parentId,
+        post.id,
+      ]);
+      if (!parent.rows.length)
+        throw contentError(400, 'CONTENT_BAD_PARENT', 'The comment you replied to does not exist.');
     }
     const { rows } = await ctx.db.query(
       'INSERT INTO content.comments (post_id, parent_id, author_name, body) VALUES ($1, $2, $3, $4) RETURNING id',

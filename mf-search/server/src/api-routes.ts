@@ -26,7 +26,8 @@ export function parseExclusions(rest: string | undefined): ExcludedTerms {
   const excluded: ExcludedTerms = [];
   for (let i = 0; i < parts.length; i += 2) {
     const parsed = sssExclusionSchema.safeParse({ name: parts[i], ids: parts[i + 1] });
-    if (!parsed.success) throw searchError('An exclusion is exclude_<taxonomy> followed by term ids.', 'SEARCH_BAD_EXCLUSION');
+    if (!parsed.success)
+      throw searchError('An exclusion is exclude_<taxonomy> followed by term ids.', 'SEARCH_BAD_EXCLUSION');
     excluded.push({ taxonomy: parsed.data.name.slice('exclude_'.length), ids: parsed.data.ids });
   }
   return excluded;
@@ -37,7 +38,11 @@ function cacheable(reply: FastifyReply): void {
   reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
 }
 
-export function registerApiRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>, search: SearchService): void {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  ctx: SliceContext<FastifyRequest>,
+  search: SearchService,
+): void {
   app.get<{ Params: Params }>(`${BASE}/suggestions/*`, async (request, reply): Promise<SuggestionResponse> => {
     const match = toSearchMatch(parseTerm(request.params['*']));
     const tokens = match ? await search.suggestions(match) : [];
@@ -49,26 +54,35 @@ export function registerApiRoutes(app: FastifyInstance, ctx: SliceContext<Fastif
     const match = toSearchMatch(parseTerm(request.params['*']));
     const rows = match ? await search.taxonomies(match) : [];
     cacheable(reply);
-    return rows.map((r) => ({ taxonomypluralname: r.taxonomy_plural_name, taxitem: r.taxonomy, description: r.description, url: r.url, name: r.name }));
+    return rows.map((r) => ({
+      taxonomypluralname: r.taxonomy_plural_name,
+      taxitem: r.taxonomy,
+      description: r.description,
+      url: r.url,
+      name: r.name,
+    }));
   });
 
-  app.get<{ Params: Params; Querystring: { numitems?: string } }>(`${BASE}/posts/:post_type/*`, async (request, reply): Promise<ItemSearchResponse> => {
-    const postType = sssPostTypeSchema.safeParse(request.params.post_type);
-    if (!postType.success) throw searchError('Unknown content type.', 'SEARCH_BAD_POST_TYPE');
-    const [rawTerm, ...rest] = (request.params['*'] ?? '').split('/');
-    const term = parseTerm(rawTerm);
-    const excluded = parseExclusions(rest.join('/'));
-    const numitems = sssNumItemsSchema.safeParse(request.query.numitems);
-    if (!numitems.success) throw searchError('numitems must be 1 to 50.', 'SEARCH_BAD_NUMITEMS');
-    const match = toSearchMatch(term);
-    const answer = match ? await search.items(match, postType.data, excluded, numitems.data) : null;
-    // A settled search with results is counted (the corrected words when the typo fallback answered).
-    if (match && answer && answer.rows.length > 0) search.log.record(answer.corrected ?? match.phrase);
-    cacheable(reply);
-    return {
-      results: (answer?.rows ?? []).map(toItemResult),
-      settings: itemSettings(postType.data, numitems.data, ctx.site),
-      search_link: searchLink(term, postType.data),
-    };
-  });
+  app.get<{ Params: Params; Querystring: { numitems?: string } }>(
+    `${BASE}/posts/:post_type/*`,
+    async (request, reply): Promise<ItemSearchResponse> => {
+      const postType = sssPostTypeSchema.safeParse(request.params.post_type);
+      if (!postType.success) throw searchError('Unknown content type.', 'SEARCH_BAD_POST_TYPE');
+      const [rawTerm, ...rest] = (request.params['*'] ?? '').split('/');
+      const term = parseTerm(rawTerm);
+      const excluded = parseExclusions(rest.join('/'));
+      const numitems = sssNumItemsSchema.safeParse(request.query.numitems);
+      if (!numitems.success) throw searchError('numitems must be 1 to 50.', 'SEARCH_BAD_NUMITEMS');
+      const match = toSearchMatch(term);
+      const answer = match ? await search.items(match, postType.data, excluded, numitems.data) : null;
+      // A settled search with results is counted (the corrected words when the typo fallback answered).
+      if (match && answer && answer.rows.length > 0) search.log.record(answer.corrected ?? match.phrase);
+      cacheable(reply);
+      return {
+        results: (answer?.rows ?? []).map(toItemResult),
+        settings: itemSettings(postType.data, numitems.data, ctx.site),
+        search_link: searchLink(term, postType.data),
+      };
+    },
+  );
 }

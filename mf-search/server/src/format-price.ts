@@ -20,9 +20,13 @@ export function formatAmount(value: string, currency: SiteConfig['currency']): s
 }
 
 /** Escaped price markup: a sale strikes the regular price; a variable item shows 'min - max'. */
-export function priceHtml(row: Pick<DocumentRow, 'price' | 'regular_price' | 'min_price' | 'max_price'>, currency: SiteConfig['currency']): string {
+export function priceHtml(
+  row: Pick<DocumentRow, 'price' | 'regular_price' | 'min_price' | 'max_price'>,
+  currency: SiteConfig['currency'],
+): string {
   const f = (v: string) => formatAmount(v, currency);
-  if (row.min_price && row.max_price && row.min_price !== row.max_price) return html`${f(row.min_price)} - ${f(row.max_price)}`;
+  if (row.min_price && row.max_price && row.min_price !== row.max_price)
+    return html`${f(row.min_price)} - ${f(row.max_price)}`;
   if (!row.price) return '';
   if (row.regular_price && Number(row.regular_price) > Number(row.price)) {
     return html`<del>${f(row.regular_price)}</del> <ins>${f(row.price)}</ins>`;

@@ -25,10 +25,23 @@ function columns(docs: readonly RankedDocument[]): unknown[][] {
   const cols: unknown[][] = Array.from({ length: 17 }, () => []);
   for (const { doc: d, rank } of docs) {
     const row = [
-      d.postType, d.sourceId, d.title, d.body, d.url, d.imageUrl, d.date,
-      JSON.stringify(d.taxonomies), JSON.stringify(d.termIds), Math.round(d.popularity),
-      amount(d.price?.price), amount(d.price?.regularPrice), amount(d.price?.minPrice), amount(d.price?.maxPrice),
-      d.price?.saleDiscount ?? 0, d.rating, rank,
+      d.postType,
+      d.sourceId,
+      d.title,
+      d.body,
+      d.url,
+      d.imageUrl,
+      d.date,
+      JSON.stringify(d.taxonomies),
+      JSON.stringify(d.termIds),
+      Math.round(d.popularity),
+      amount(d.price?.price),
+      amount(d.price?.regularPrice),
+      amount(d.price?.minPrice),
+      amount(d.price?.maxPrice),
+      d.price?.saleDiscount ?? 0,
+      d.rating,
+      rank,
     ];
     row.forEach((value, i) => cols[i]?.push(value));
   }
@@ -77,8 +90,12 @@ export async function indexDocuments(
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[])
        ON CONFLICT (taxonomy, term_id) DO NOTHING`,
       [
-        terms.map((t) => t.taxonomy), terms.map((t) => t.taxonomyPluralName), terms.map((t) => t.termId),
-        terms.map((t) => t.name), terms.map((t) => t.description), terms.map((t) => t.url),
+        terms.map((t) => t.taxonomy),
+        terms.map((t) => t.taxonomyPluralName),
+        terms.map((t) => t.termId),
+        terms.map((t) => t.name),
+        terms.map((t) => t.description),
+        terms.map((t) => t.url),
       ],
     );
     progress('search: terms', terms.length, terms.length);

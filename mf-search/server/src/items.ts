@@ -15,7 +15,7 @@ export function excerptOf(body: string): string {
 /** Spec 3.5 image_url is ready-made markup; built here from escaped values only. */
 export function imageMarkup(row: Pick<DocumentRow, 'image_url' | 'title'>): string {
   if (!row.image_url) return '';
-  return html`<img src="${row.image_url}" alt="${row.title}" width="64" height="64" loading="lazy" decoding="async">`;
+  return html`<img src="${row.image_url}" alt="${row.title}" width="64" height="64" loading="lazy" decoding="async" />`;
 }
 
 /** How each content type's group looks in the panel; only products carry shop data. */
@@ -46,7 +46,9 @@ export function toItemResult(row: DocumentRow): ItemSearchResult {
     title: row.title,
     image_url: imageMarkup(row),
     excerpt: excerptOf(row.body),
-    taxonomies: Object.fromEntries(Object.entries(row.taxonomies).map(([tax, names]) => [tax, names.map((name) => ({ name }))])),
+    taxonomies: Object.fromEntries(
+      Object.entries(row.taxonomies).map(([tax, names]) => [tax, names.map((name) => ({ name }))]),
+    ),
     sale_discount: Number(row.sale_discount),
     rating: Number(row.rating),
   };

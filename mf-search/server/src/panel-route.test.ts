@@ -40,8 +40,13 @@ describe('panel markup call (spec 7.1)', () => {
     expect(res.body).toContain('<a href="/search?s=laptop">laptop</a>');
     expect(res.body).toContain('<a href="/product-category/laptops">Laptops</a>');
     expect(res.body).toContain('<a href="/product/1">Laptop Pro 15</a>');
-    expect(res.body).toContain('<a class="sss-panel__see-all" href="/search?s=laptop&#38;post_type=product">See all products</a>');
-    const xss = await on.app.inject({ method: 'GET', url: `/api/ajax?action=get_sss_ajax_panel&searchstring=${encodeURIComponent('<img onerror=x>')}` });
+    expect(res.body).toContain(
+      '<a class="sss-panel__see-all" href="/search?s=laptop&#38;post_type=product">See all products</a>',
+    );
+    const xss = await on.app.inject({
+      method: 'GET',
+      url: `/api/ajax?action=get_sss_ajax_panel&searchstring=${encodeURIComponent('<img onerror=x>')}`,
+    });
     expect(xss.body).not.toContain('<img onerror');
   });
 
@@ -62,7 +67,8 @@ describe('results page with a shop default sort (spec 2.1)', () => {
     t = await appWith({ SEARCH_DEFAULT_SORT: 'price:desc' });
   });
   afterAll(() => t.close());
-  const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+  const page = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
 
   it("marks 'price-desc' without orderby, sorts by it, and keeps an explicit relevance choice in links", async () => {
     const body = await page('/search?s=laptop&post_type=product');

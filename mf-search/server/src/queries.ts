@@ -46,7 +46,13 @@ export async function rowsByRank(db: Sql, postType: string, ranks: readonly numb
  * on disk in rank order (the indexer inserts them so), so a bitmap scan meets them in that order and
  * the LIMIT stops it early instead of sorting every body match.
  */
-export async function bodyOnlyRanks(db: Sql, postType: string, tsquery: string, titleTsquery: string, limit: number): Promise<number[]> {
+export async function bodyOnlyRanks(
+  db: Sql,
+  postType: string,
+  tsquery: string,
+  titleTsquery: string,
+  limit: number,
+): Promise<number[]> {
   const { rows } = await db.query<{ rank: number }>(
     `SELECT rank FROM search.documents
      WHERE post_type = $1 AND tsv @@ to_tsquery('simple', $2) AND NOT tsv @@ to_tsquery('simple', $3) LIMIT $4`,
@@ -63,7 +69,13 @@ const SORT_SQL: Record<string, string> = {
 };
 
 /** The first `limit` of these ranks in another sort order (results page sorts other than relevance). */
-export async function rowsByRankSorted(db: Sql, postType: string, ranks: readonly number[], orderby: string, limit: number): Promise<DocumentRow[]> {
+export async function rowsByRankSorted(
+  db: Sql,
+  postType: string,
+  ranks: readonly number[],
+  orderby: string,
+  limit: number,
+): Promise<DocumentRow[]> {
   if (ranks.length === 0) return [];
   const { rows } = await db.query<DocumentRow>(
     `SELECT ${COLUMNS} FROM search.documents d WHERE d.post_type = $1 AND d.rank = ANY($2::int[])
@@ -106,7 +118,13 @@ export async function findSuggestions(db: Sql, match: SearchMatch, limit = 10): 
   return rows.map((r) => r.tokens);
 }
 
-export type TermRow = { taxonomy_plural_name: string; taxonomy: string; description: string; url: string; name: string };
+export type TermRow = {
+  taxonomy_plural_name: string;
+  taxonomy: string;
+  description: string;
+  url: string;
+  name: string;
+};
 
 /** Terms whose name, or a word in it, starts with the phrase; whole-name prefixes first. */
 export async function findTerms(db: Sql, match: SearchMatch, limit = 20): Promise<TermRow[]> {

@@ -1,4 +1,10 @@
-import { itemSearchResponseSchema, normaliseSearchText, SEARCH_NORMALISE_FROM, suggestionResponseSchema, taxonomyResponseSchema } from '@site/shared-contracts';
+import {
+  itemSearchResponseSchema,
+  normaliseSearchText,
+  SEARCH_NORMALISE_FROM,
+  suggestionResponseSchema,
+  taxonomyResponseSchema,
+} from '@site/shared-contracts';
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { searchSlice } from './index';
@@ -21,7 +27,9 @@ describe.each(testDrivers())('search API on %s', (driver) => {
   });
 
   it('builds the vocabulary from title words', async () => {
-    const { rows } = await t.db.query<{ word: string; frequency: number }>("SELECT word, frequency FROM search.vocabulary WHERE word IN ('laptop', 'καλοκαιρι')");
+    const { rows } = await t.db.query<{ word: string; frequency: number }>(
+      "SELECT word, frequency FROM search.vocabulary WHERE word IN ('laptop', 'καλοκαιρι')",
+    );
     expect(Object.fromEntries(rows.map((r) => [r.word, r.frequency]))).toEqual({ laptop: 5, καλοκαιρι: 1 });
   });
 
@@ -31,17 +39,35 @@ describe.each(testDrivers())('search API on %s', (driver) => {
     const body = itemSearchResponseSchema.parse(res.json());
     expect(body.results.map((r) => r.title)).toEqual(['Laptop Pro 15', 'Laptop Stand', 'Gaming Laptop X', 'USB Hub']);
     expect(body.search_link).toBe('/search?s=laptop&post_type=product');
-    expect(body.settings).toMatchObject({ post_type: 'product', numitems: 5, currency_symbol: '€', currency_pos: 'right_space', price_decimal_sep: ',' });
+    expect(body.settings).toMatchObject({
+      post_type: 'product',
+      numitems: 5,
+      currency_symbol: '€',
+      currency_pos: 'right_space',
+      price_decimal_sep: ',',
+    });
     const first = body.results[0];
-    expect(first).toMatchObject({ permalink: '/product/1', price: '1299.00', regular_price: '1499.00', rating: 4.5, sale_discount: 20 });
-    expect(first?.image_url).toBe('<img src="/media/laptop-pro.jpg" alt="Laptop Pro 15" width="64" height="64" loading="lazy" decoding="async">');
+    expect(first).toMatchObject({
+      permalink: '/product/1',
+      price: '1299.00',
+      regular_price: '1499.00',
+      rating: 4.5,
+      sale_discount: 20,
+    });
+    expect(first?.image_url).toBe(
+      '<img src="/media/laptop-pro.jpg" alt="Laptop Pro 15" width="64" height="64" loading="lazy" decoding="async">',
+    );
     expect(first?.taxonomies).toEqual({ product_cat: [{ name: 'Laptops' }] });
   });
 
   it('matches accents and case, limits by numitems and leaves out absent prices', async () => {
-    const torch = itemSearchResponseSchema.parse((await get(`/api/sss/v1/posts/product/${encodeURIComponent('CREME brulee')}`)).json());
+    const torch = itemSearchResponseSchema.parse(
+      (await get(`/api/sss/v1/posts/product/${encodeURIComponent('CREME brulee')}`)).json(),
+    );
     expect(torch.results.map((r) => r.title)).toEqual(['Crème Brûlée Torch']);
-    const greek = itemSearchResponseSchema.parse((await get(`/api/sss/v1/posts/post/${encodeURIComponent('ΚΑΛΟΚΑΊΡΙ')}`)).json());
+    const greek = itemSearchResponseSchema.parse(
+      (await get(`/api/sss/v1/posts/post/${encodeURIComponent('ΚΑΛΟΚΑΊΡΙ')}`)).json(),
+    );
     expect(greek.results.map((r) => r.title)).toEqual(['Καλοκαίρι στην Ελλάδα']);
     expect(greek.results[0]).not.toHaveProperty('price');
     expect(greek.results[0]?.image_url).toBe('');
@@ -54,7 +80,10 @@ describe.each(testDrivers())('search API on %s', (driver) => {
 
   it('leaves out documents with excluded term ids', async () => {
     const res = await get('/api/sss/v1/posts/product/laptop/exclude_product_cat/12,13');
-    expect(itemSearchResponseSchema.parse(res.json()).results.map((r) => r.title)).toEqual(['Laptop Pro 15', 'USB Hub']);
+    expect(itemSearchResponseSchema.parse(res.json()).results.map((r) => r.title)).toEqual([
+      'Laptop Pro 15',
+      'USB Hub',
+    ]);
   });
 
   it.each([
@@ -84,15 +113,29 @@ describe.each(testDrivers())('search API on %s', (driver) => {
       const res = await get(`/api/sss/v1/posts/post/${encodeURIComponent(term)}`);
       expect(res.statusCode).toBe(200);
     }
-    expect(suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/%25')).json())).toEqual({ suggestions: [] });
+    expect(suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/%25')).json())).toEqual({
+      suggestions: [],
+    });
   });
 
   it('finds taxonomy terms by name or word start', async () => {
     const res = await get('/api/sss/v1/taxonomies/lapt');
     const terms = taxonomyResponseSchema.parse(res.json());
     expect(terms).toEqual([
-      { taxonomypluralname: 'Product categories', taxitem: 'product_cat', description: 'Portable computers', url: '/product-category/laptops', name: 'Laptops' },
-      { taxonomypluralname: 'Tags', taxitem: 'post_tag', description: '', url: '/tag/budget-laptops', name: 'Budget laptops' },
+      {
+        taxonomypluralname: 'Product categories',
+        taxitem: 'product_cat',
+        description: 'Portable computers',
+        url: '/product-category/laptops',
+        name: 'Laptops',
+      },
+      {
+        taxonomypluralname: 'Tags',
+        taxitem: 'post_tag',
+        description: '',
+        url: '/tag/budget-laptops',
+        name: 'Budget laptops',
+      },
     ]);
   });
 
@@ -104,7 +147,9 @@ describe.each(testDrivers())('search API on %s', (driver) => {
     expect(after.suggestions[0]).toEqual({ tokens: 'laptop stand' });
     expect(after.suggestions.map((s) => s.tokens)).toContain('laptop');
     // Only the normalised words and a counter are stored.
-    const { rows } = await t.db.query<{ term: string; count: number }>("SELECT term, count FROM search.log WHERE term = 'laptop stand'");
+    const { rows } = await t.db.query<{ term: string; count: number }>(
+      "SELECT term, count FROM search.log WHERE term = 'laptop stand'",
+    );
     expect(rows).toEqual([{ term: 'laptop stand', count: 6 }]);
   });
 

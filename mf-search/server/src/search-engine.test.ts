@@ -10,8 +10,15 @@ const EXTRA = [
   doc({ postType: 'post', sourceId: 4, title: 'Café culture in Paris', body: 'Crème and croissants.', popularity: 1 }),
   // 30 headphones: more than a page, in three categories, so exclusions must read past the first page.
   ...Array.from({ length: 30 }, (_, i) =>
-    doc({ postType: 'product', sourceId: 200 + i, title: `${i % 2 ? 'Wireless' : 'Wired'} Headphones ${i}`, body: 'Over-ear.', popularity: 100 - i,
-      termIds: { product_cat: [30 + (i % 3)] }, taxonomies: { product_cat: [`Audio ${i % 3}`] } }),
+    doc({
+      postType: 'product',
+      sourceId: 200 + i,
+      title: `${i % 2 ? 'Wireless' : 'Wired'} Headphones ${i}`,
+      body: 'Over-ear.',
+      popularity: 100 - i,
+      termIds: { product_cat: [30 + (i % 3)] },
+      taxonomies: { product_cat: [`Audio ${i % 3}`] },
+    }),
   ),
 ];
 
@@ -28,7 +35,12 @@ describe.each(testDrivers())('search engine on %s', (driver) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ driver });
-    await searchSlice.indexDocuments?.(t.db, batches([...FIXTURE_DOCUMENTS, ...EXTRA], 5), FIXTURE_TERMS, () => undefined);
+    await searchSlice.indexDocuments?.(
+      t.db,
+      batches([...FIXTURE_DOCUMENTS, ...EXTRA], 5),
+      FIXTURE_TERMS,
+      () => undefined,
+    );
   });
   afterAll(() => t.close());
 
@@ -42,7 +54,11 @@ describe.each(testDrivers())('search engine on %s', (driver) => {
   it('matches the last word as a prefix, in any word order', async () => {
     expect(await items('product', 'gaming lap')).toEqual(['Gaming Laptop X']);
     expect(await items('product', 'laptop gam')).toEqual(['Gaming Laptop X']);
-    expect(await items('product', 'wireless head', '?numitems=3')).toEqual(['Wireless Headphones 1', 'Wireless Headphones 3', 'Wireless Headphones 5']);
+    expect(await items('product', 'wireless head', '?numitems=3')).toEqual([
+      'Wireless Headphones 1',
+      'Wireless Headphones 3',
+      'Wireless Headphones 5',
+    ]);
   });
 
   it('puts titles starting with the word first, then other title matches, then body matches', async () => {
@@ -68,9 +84,19 @@ describe.each(testDrivers())('search engine on %s', (driver) => {
 
   it('forgets cached answers when the index is rebuilt', async () => {
     expect(await items('offer', 'laptop deal')).toEqual(['Laptop deal of the week']);
-    await searchSlice.indexDocuments?.(t.db, batches([doc({ postType: 'offer', sourceId: 9, title: 'Laptop deal of the month' })]), [], () => undefined);
+    await searchSlice.indexDocuments?.(
+      t.db,
+      batches([doc({ postType: 'offer', sourceId: 9, title: 'Laptop deal of the month' })]),
+      [],
+      () => undefined,
+    );
     expect(await items('offer', 'laptop deal')).toEqual(['Laptop deal of the month']);
-    await searchSlice.indexDocuments?.(t.db, batches([...FIXTURE_DOCUMENTS, ...EXTRA], 5), FIXTURE_TERMS, () => undefined);
+    await searchSlice.indexDocuments?.(
+      t.db,
+      batches([...FIXTURE_DOCUMENTS, ...EXTRA], 5),
+      FIXTURE_TERMS,
+      () => undefined,
+    );
     expect(await items('offer', 'laptop deal')).toEqual(['Laptop deal of the week']);
   });
 

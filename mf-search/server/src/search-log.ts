@@ -45,7 +45,10 @@ export class SearchLog {
            ON CONFLICT (term) DO UPDATE SET count = search.log.count + excluded.count, last_seen = now()`,
           [[...batch.keys()], [...batch.values()]],
         )
-        .then(() => undefined, () => undefined),
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
     );
     return this.writing;
   }

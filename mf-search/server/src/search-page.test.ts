@@ -7,21 +7,43 @@ import { batches, doc, FIXTURE_DOCUMENTS, FIXTURE_TERMS } from './test-fixtures'
 
 // 23 extra 'widget' products so the results page needs three pages.
 const WIDGETS = Array.from({ length: 23 }, (_, i) =>
-  doc({ postType: 'product', sourceId: 100 + i, title: `Widget ${i}`, popularity: i, price: { price: `${i + 1}.00`, regularPrice: `${i + 1}.00`, minPrice: null, maxPrice: null, saleDiscount: 0 } }),
+  doc({
+    postType: 'product',
+    sourceId: 100 + i,
+    title: `Widget ${i}`,
+    popularity: i,
+    price: { price: `${i + 1}.00`, regularPrice: `${i + 1}.00`, minPrice: null, maxPrice: null, saleDiscount: 0 },
+  }),
 );
 
 describe('results page query', () => {
   it('reads leniently and writes canonical links with + for spaces', () => {
-    const q = parsePageQuery({ s: '#laptop stand', post_type: ['product', 'nope'], orderby: 'bogus', paged: '-3', sssid: 'x y' });
+    const q = parsePageQuery({
+      s: '#laptop stand',
+      post_type: ['product', 'nope'],
+      orderby: 'bogus',
+      paged: '-3',
+      sssid: 'x y',
+    });
     expect(q).toEqual({ s: 'laptop stand', postTypes: ['product'], sssid: null, orderby: 'relevance', paged: 1 });
-    expect(pageUrl({ ...q, orderby: 'price-desc', paged: 2 })).toBe('/search?s=laptop+stand&post_type=product&orderby=price-desc&paged=2');
+    expect(pageUrl({ ...q, orderby: 'price-desc', paged: 2 })).toBe(
+      '/search?s=laptop+stand&post_type=product&orderby=price-desc&paged=2',
+    );
     expect(pageUrl({ ...q, orderby: 'price-desc' }, {}, 'price-desc')).toBe('/search?s=laptop+stand&post_type=product');
   });
 
   it('shows a bounded count as "1,000+" and offers at most 100 pages', () => {
     const query = parsePageQuery({ s: 'pro' });
     const currency = { symbol: '€', position: 'right_space' as const, decimalSeparator: ',', thousandSeparator: '.' };
-    const html = renderResultsPage({ query, counts: { product: 1000 }, total: 1000, rows: [], currency, pageSize: 10, exact: false });
+    const html = renderResultsPage({
+      query,
+      counts: { product: 1000 },
+      total: 1000,
+      rows: [],
+      currency,
+      pageSize: 10,
+      exact: false,
+    });
     expect(html).toContain('Showing 1–10 of 1,000+ results');
     const many = renderResultsPage({ query, counts: { product: 8397 }, total: 8397, rows: [], currency, pageSize: 10 });
     expect(many).toContain('of 8,397 results');
@@ -34,7 +56,8 @@ describe('results page query', () => {
     const currency = { symbol: '€', position: 'right_space' as const, decimalSeparator: ',', thousandSeparator: '.' };
     const props = (defaultSort?: 'price-desc' | 'price') => {
       const html = renderResultsPage({ query, counts: {}, total: 0, rows: [], currency, pageSize: 10, defaultSort });
-      const attribute = /data-island="mf-search\/search-box" data-mount="idle" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
+      const attribute =
+        /data-island="mf-search\/search-box" data-mount="idle" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
       return JSON.parse(attribute.replace(/&quot;|&#34;/g, '"')) as unknown;
     };
     expect(props('price-desc')).toEqual({ results_mode: 'archive', default_sort: { orderby: 'price', order: 'desc' } });
@@ -53,7 +76,12 @@ describe.each(testDrivers())('/search page on %s', (driver) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ driver });
-    await searchSlice.indexDocuments?.(t.db, batches([...FIXTURE_DOCUMENTS, ...WIDGETS], 7), FIXTURE_TERMS, () => undefined);
+    await searchSlice.indexDocuments?.(
+      t.db,
+      batches([...FIXTURE_DOCUMENTS, ...WIDGETS], 7),
+      FIXTURE_TERMS,
+      () => undefined,
+    );
   });
   afterAll(() => t.close());
 
@@ -69,7 +97,9 @@ describe.each(testDrivers())('/search page on %s', (driver) => {
     expect(body).toContain('<option value="relevance" selected>Relevance</option>');
     expect(body).toContain('<a href="/product/1">Laptop Pro 15</a>');
     expect(body).toContain('<del>1.499,00 €</del> <ins>1.299,00 €</ins>');
-    expect(body).toContain('href="/search?s=laptop&#38;post_type=product">Products <span class="search-sidebar__count">(4)</span>');
+    expect(body).toContain(
+      'href="/search?s=laptop&#38;post_type=product">Products <span class="search-sidebar__count">(4)</span>',
+    );
     expect(body).toContain('Posts <span class="search-sidebar__count">(1)</span>');
     expect(body).not.toContain('search-pagination');
   });
@@ -79,7 +109,9 @@ describe.each(testDrivers())('/search page on %s', (driver) => {
     expect(first).toContain('Showing 1–10 of 23 results');
     expect(first).toContain('<option value="price-desc" selected>');
     expect(first.indexOf('Widget 22')).toBeLessThan(first.indexOf('Widget 21'));
-    expect(first).toContain('<a rel="next" href="/search?s=widget&#38;post_type=product&#38;orderby=price-desc&#38;paged=2">Next</a>');
+    expect(first).toContain(
+      '<a rel="next" href="/search?s=widget&#38;post_type=product&#38;orderby=price-desc&#38;paged=2">Next</a>',
+    );
     const third = await page('/search?s=widget&post_type=product&orderby=price-desc&paged=3');
     expect(third).toContain('Showing 21–23 of 23 results');
     expect(third).toContain('<span aria-current="page">3</span>');

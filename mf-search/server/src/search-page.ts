@@ -4,12 +4,15 @@ import { sssPostTypeSchema, sssSearchOrderbySchema } from '@site/shared-contract
 import { toSearchMatch } from './match';
 import type { SearchService } from './engine/search-service';
 import type { SearchSettings } from './settings';
-import { MAX_PAGE, renderEmptySearch, renderResultsPage, type ResultsPageModel } from './search-page-html';
+import {
+  MAX_PAGE,
+  renderEmptySearch,
+  renderResultsPage,
+  type PageQuery,
+  type ResultsPageModel,
+} from './search-page-html';
 
 export const PAGE_SIZE = 10;
-
-export type PageQuery = { s: string; postTypes: SssPostType[]; sssid: string | null; orderby: SssSearchOrderby; paged: number };
-
 
 const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const first = (value: unknown): string => {
@@ -39,7 +42,12 @@ export function parsePageQuery(query: unknown, defaultSort: SssSearchOrderby = '
   };
 }
 
-export function registerSearchPage(app: FastifyInstance, ctx: SliceContext<FastifyRequest>, search: SearchService, settings: SearchSettings): void {
+export function registerSearchPage(
+  app: FastifyInstance,
+  ctx: SliceContext<FastifyRequest>,
+  search: SearchService,
+  settings: SearchSettings,
+): void {
   app.get('/search', async (request, reply) => {
     const query = parsePageQuery(request.query, settings.defaultSort);
     const match = query.s ? toSearchMatch(query.s) : null;
@@ -56,8 +64,15 @@ export function registerSearchPage(app: FastifyInstance, ctx: SliceContext<Fasti
       // Only the first page counts as a search; paging through results is not a new one.
       if (match && found && query.paged === 1 && total > 0) search.log.record(found.corrected ?? match.phrase);
       const model: ResultsPageModel = {
-        query, counts, total, rows: found?.rows ?? [], currency: ctx.site.currency, pageSize: PAGE_SIZE,
-        exact: found?.exact ?? true, corrected: found?.corrected ?? null, defaultSort: settings.defaultSort,
+        query,
+        counts,
+        total,
+        rows: found?.rows ?? [],
+        currency: ctx.site.currency,
+        pageSize: PAGE_SIZE,
+        exact: found?.exact ?? true,
+        corrected: found?.corrected ?? null,
+        defaultSort: settings.defaultSort,
       };
       main = renderResultsPage(model);
     }

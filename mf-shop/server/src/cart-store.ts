@@ -3,7 +3,8 @@ import type { CurrencySettings } from './format-price';
 import { formatPrice } from './format-price';
 import { imageUrl } from './views/price-html';
 
-const notFound = (message: string) => Object.assign(new Error(message), { statusCode: 404, code: 'SHOP_PRODUCT_NOT_FOUND' });
+const notFound = (message: string) =>
+  Object.assign(new Error(message), { statusCode: 404, code: 'SHOP_PRODUCT_NOT_FOUND' });
 
 /** Add quantity of a product to the visitor's cart (creating the cart on first use). */
 export async function addToCart(db: Sql, visitorId: string, productId: number, quantity: number): Promise<void> {
@@ -27,7 +28,14 @@ export async function removeFromCart(db: Sql, visitorId: string, productId: numb
   await db.query('DELETE FROM shop.cart_lines WHERE visitor_id = $1 AND product_id = $2', [visitorId, productId]);
 }
 
-type LineRow = { product_id: number; slug: string; title: string; quantity: number; unit: string | null; total: string | null };
+type LineRow = {
+  product_id: number;
+  slug: string;
+  title: string;
+  quantity: number;
+  unit: string | null;
+  total: string | null;
+};
 
 export async function readCart(db: Sql, visitorId: string, currency: CurrencySettings): Promise<ShopCartResponse> {
   const { rows } = await db.query<LineRow>(

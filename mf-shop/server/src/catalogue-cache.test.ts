@@ -6,7 +6,8 @@ import { listProducts } from './catalogue-queries';
 import { shopSlice } from './index';
 
 const html = { accept: 'text/html' };
-const seed = (db: Sql, products: number) => shopSlice.seed?.(db, { products, offers: 5, posts: 0, users: 0 }, () => undefined);
+const seed = (db: Sql, products: number) =>
+  shopSlice.seed?.(db, { products, offers: 5, posts: 0, users: 0 }, () => undefined);
 
 /** Counts the statements that would recount the archive (count(*) over shop.products). */
 function countingDb(db: Sql): { db: Sql; counts: () => number } {
@@ -52,7 +53,9 @@ describe.each(testDrivers())('mf-shop catalogue cache on %s', (driver) => {
     expect((await catalogueState(t.db)).token).not.toBe(before);
     expect((await get('/shop')).body).toContain('of 61 results');
 
-    await t.db.query(`INSERT INTO shop.categories (slug, name, description) VALUES ('cache-test', 'Cache test', 'Fresh category')`);
+    await t.db.query(
+      `INSERT INTO shop.categories (slug, name, description) VALUES ('cache-test', 'Cache test', 'Fresh category')`,
+    );
     const fresh = await get('/product-category/cache-test');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.body).toContain('No products were found matching your selection.');
@@ -64,7 +67,9 @@ describe.each(testDrivers())('mf-shop catalogue cache on %s', (driver) => {
 
     await t.db.query(`DELETE FROM shop.products WHERE slug = 'cache-test-product'`);
     expect((await get('/shop')).body).toContain('of 60 results');
-    expect((await get('/product-category/cache-test')).body).toContain('No products were found matching your selection.');
+    expect((await get('/product-category/cache-test')).body).toContain(
+      'No products were found matching your selection.',
+    );
   });
 
   it('is correct again right after a reseed', async () => {

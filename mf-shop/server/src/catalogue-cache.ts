@@ -1,5 +1,6 @@
 import type { Sql } from '@site/shared-contracts';
-import type { Category } from './catalogue-queries';
+
+export type Category = { id: number; parent_id: number | null; slug: string; name: string; description: string };
 
 /**
  * What the archive pages need on every request but that only changes when the catalogue does: the category

@@ -1,5 +1,7 @@
 import type { ShopOrderby, Sql } from '@site/shared-contracts';
-import { cachedCount, catalogueState, type CatalogueState } from './catalogue-cache';
+import { cachedCount, catalogueState, type Category, type CatalogueState } from './catalogue-cache';
+
+export type { Category } from './catalogue-cache';
 
 export const PER_PAGE = 24;
 
@@ -16,7 +18,6 @@ export type ProductCard = {
   rating: string;
   rating_count: number;
 };
-export type Category = { id: number; parent_id: number | null; slug: string; name: string; description: string };
 
 // Every sort ends on id so pages never overlap or skip rows when the leading key ties.
 const ORDER_SQL: Record<ShopOrderby, string> = {
@@ -39,14 +40,23 @@ export const CARD_COLUMNS = `p.id, p.slug, p.title, p.price::text AS price, p.re
  */
 export async function listProducts(
   db: Sql,
-  options: { categoryIds?: number[]; orderby: ShopOrderby; page: number; perPage?: number; onSaleOnly?: boolean; state?: CatalogueState },
+  options: {
+    categoryIds?: number[];
+    orderby: ShopOrderby;
+    page: number;
+    perPage?: number;
+    onSaleOnly?: boolean;
+    state?: CatalogueState;
+  },
 ): Promise<{ total: number; products: ProductCard[] }> {
   const perPage = options.perPage ?? PER_PAGE;
   const where: string[] = [];
   const params: unknown[] = [];
   if (options.categoryIds) {
     params.push(options.categoryIds);
-    where.push(`EXISTS (SELECT 1 FROM shop.product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY($${params.length}::int[]))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM shop.product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY($${params.length}::int[]))`,
+    );
   }
   if (options.onSaleOnly) where.push('p.on_sale');
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -75,12 +85,16 @@ export async function listProducts(
 
 /** The newest on-sale products (the home page's latest deals): no count needed. */
 export async function latestDeals(db: Sql, limit: number): Promise<ProductCard[]> {
-  const { rows } = await db.query<ProductCard>(`SELECT ${CARD_COLUMNS} FROM shop.products p WHERE p.on_sale ORDER BY ${ORDER_SQL.date} LIMIT ${limit}`);
+  const { rows } = await db.query<ProductCard>(
+    `SELECT ${CARD_COLUMNS} FROM shop.products p WHERE p.on_sale ORDER BY ${ORDER_SQL.date} LIMIT ${limit}`,
+  );
   return rows;
 }
 
 export async function allCategories(db: Sql): Promise<Category[]> {
-  const { rows } = await db.query<Category>('SELECT id, parent_id, slug, name, description FROM shop.categories ORDER BY menu_order, name');
+  const { rows } = await db.query<Category>(
+    'SELECT id, parent_id, slug, name, description FROM shop.categories ORDER BY menu_order, name',
+  );
   return rows;
 }
 
@@ -93,7 +107,14 @@ export type ProductDetail = ProductCard & {
 
 /** The product with its categories and tags, in one statement. */
 export async function findProduct(db: Sql, slug: string): Promise<ProductDetail | null> {
-  const { rows } = await db.query<ProductCard & { description: string; excerpt: string; categories: ProductDetail['categories'] | null; tags: ProductDetail['tags'] | null }>(
+  const { rows } = await db.query<
+    ProductCard & {
+      description: string;
+      excerpt: string;
+      categories: ProductDetail['categories'] | null;
+      tags: ProductDetail['tags'] | null;
+    }
+  >(
     `SELECT ${CARD_COLUMNS}, p.description, p.excerpt,
        (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY c.name)
           FROM shop.categories c JOIN shop.product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id) AS categories,

@@ -1,4 +1,11 @@
-import type { HomeSection, MenuContribution, SearchDocument, SearchTerm, SiteConfig, Sql } from '@site/shared-contracts';
+import type {
+  HomeSection,
+  MenuContribution,
+  SearchDocument,
+  SearchTerm,
+  SiteConfig,
+  Sql,
+} from '@site/shared-contracts';
 import { allCategories, CARD_COLUMNS, latestDeals, type ProductCard } from './catalogue-queries';
 import { latestOffers } from './routes/offer-routes';
 import { offerHtml } from './views/offers-html';
@@ -28,12 +35,20 @@ export async function shopMenu(db: Sql): Promise<MenuContribution> {
     .map((root) => ({
       label: root.name,
       href: `/product-category/${root.slug}`,
-      children: categories.filter((c) => c.parent_id === root.id).map((c) => ({ label: c.name, href: `/product-category/${c.slug}` })),
+      children: categories
+        .filter((c) => c.parent_id === root.id)
+        .map((c) => ({ label: c.name, href: `/product-category/${c.slug}` })),
     }));
   return { order: 10, items: [{ label: 'Shop', href: '/shop', children }] };
 }
 
-type DocRow = ProductCard & { excerpt: string; created_at: string; total_sales: number; cats: { id: number; name: string }[] | null; tags: { id: number; name: string }[] | null };
+type DocRow = ProductCard & {
+  excerpt: string;
+  created_at: string;
+  total_sales: number;
+  cats: { id: number; name: string }[] | null;
+  tags: { id: number; name: string }[] | null;
+};
 
 const BATCH = 2000;
 
@@ -101,10 +116,26 @@ function productDocument(p: DocRow): SearchDocument {
 
 export async function shopSearchTerms(db: Sql): Promise<SearchTerm[]> {
   const categories = await allCategories(db);
-  const { rows: tags } = await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM shop.tags ORDER BY name');
+  const { rows: tags } = await db.query<{ id: number; slug: string; name: string }>(
+    'SELECT id, slug, name FROM shop.tags ORDER BY name',
+  );
   return [
-    ...categories.map((c) => ({ taxonomy: 'product_cat', taxonomyPluralName: 'Product categories', termId: c.id, name: c.name, description: c.description, url: `/product-category/${c.slug}` })),
+    ...categories.map((c) => ({
+      taxonomy: 'product_cat',
+      taxonomyPluralName: 'Product categories',
+      termId: c.id,
+      name: c.name,
+      description: c.description,
+      url: `/product-category/${c.slug}`,
+    })),
     // Tags have no archive page yet; they link to the shop.
-    ...tags.map((t) => ({ taxonomy: 'product_tag', taxonomyPluralName: 'Product tags', termId: t.id, name: t.name, description: '', url: `/shop?product_tag=${t.slug}` })),
+    ...tags.map((t) => ({
+      taxonomy: 'product_tag',
+      taxonomyPluralName: 'Product tags',
+      termId: t.id,
+      name: t.name,
+      description: '',
+      url: `/shop?product_tag=${t.slug}`,
+    })),
   ];
 }

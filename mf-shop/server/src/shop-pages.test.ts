@@ -15,7 +15,9 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp({ driver });
     const steps: string[] = [];
-    await shopSlice.seed?.(t.db, { products: 60, offers: 30, posts: 0, users: 0 }, (step, done, total) => steps.push(`${step} ${done}/${total}`));
+    await shopSlice.seed?.(t.db, { products: 60, offers: 30, posts: 0, users: 0 }, (step, done, total) =>
+      steps.push(`${step} ${done}/${total}`),
+    );
     expect(steps).toContain('shop products 60/60');
   }, 60_000);
   afterAll(() => t.close());
@@ -36,21 +38,28 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
 
   it('sorts by price in both directions', async () => {
     const prices = async (orderby: string) => {
-      const { rows } = await t.db.query<{ p: string }>(`SELECT COALESCE(min_price, price)::text AS p FROM shop.products ORDER BY 1 ${orderby === 'price' ? 'ASC' : 'DESC'} LIMIT 1`);
+      const { rows } = await t.db.query<{ p: string }>(
+        `SELECT COALESCE(min_price, price)::text AS p FROM shop.products ORDER BY 1 ${orderby === 'price' ? 'ASC' : 'DESC'} LIMIT 1`,
+      );
       return rows[0]?.p;
     };
     const asc = await get('/shop?orderby=price');
     const desc = await get('/shop?orderby=price-desc');
     expect(asc.body).toContain('<option value="price" selected>');
     const firstTitle = (body: string) => /class="shop-card__title">([^<]+)</.exec(body)?.[1];
-    const { rows } = await t.db.query<{ title: string }>('SELECT title FROM shop.products ORDER BY sort_price ASC, id ASC LIMIT 1');
+    const { rows } = await t.db.query<{ title: string }>(
+      'SELECT title FROM shop.products ORDER BY sort_price ASC, id ASC LIMIT 1',
+    );
     expect(firstTitle(asc.body)).toBe(rows[0]?.title.replace(/&/g, '&#38;'));
     expect(await prices('price')).not.toBe(await prices('price-desc'));
     expect(firstTitle(asc.body)).not.toBe(firstTitle(desc.body));
   });
 
   it('shows sale and variable prices', async () => {
-    const body = (await get('/shop?orderby=date')).body + (await get('/shop?orderby=date&paged=2')).body + (await get('/shop?orderby=date&paged=3')).body;
+    const body =
+      (await get('/shop?orderby=date')).body +
+      (await get('/shop?orderby=date&paged=2')).body +
+      (await get('/shop?orderby=date&paged=3')).body;
     expect(body).toContain('Sale!');
     expect(body).toMatch(/<del aria-label="Regular price">[\d.,]+\u00a0€<\/del>/);
     expect(body).toMatch(/[\d.,]+\u00a0€ – [\d.,]+\u00a0€/);
@@ -59,7 +68,10 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   it('answers bad query values with 400 in JSON and HTML', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/shop?paged=abc' });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error).toEqual({ code: 'SHOP_BAD_QUERY', message: 'paged: paged must be a positive whole number' });
+    expect(json.json().error).toEqual({
+      code: 'SHOP_BAD_QUERY',
+      message: 'paged: paged must be a positive whole number',
+    });
     const page = await get('/shop?orderby=cheapest');
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).toContain('text/html');
@@ -74,12 +86,16 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
       `SELECT count(*)::int AS n FROM shop.product_categories pc JOIN shop.categories c ON c.id = pc.category_id JOIN shop.categories r ON r.id = c.parent_id WHERE r.slug = 'electronics'`,
     );
     const n = rows[0]?.n ?? 0;
-    expect(response.body).toContain(n === 1 ? 'Showing the single result' : n <= 24 ? `Showing all ${n} results` : `of ${n} results`);
+    expect(response.body).toContain(
+      n === 1 ? 'Showing the single result' : n <= 24 ? `Showing all ${n} results` : `of ${n} results`,
+    );
     expect((await get('/product-category/nope')).statusCode).toBe(404);
   });
 
   it('renders a product page with an add-to-cart form and 404s unknown slugs', async () => {
-    const { rows } = await t.db.query<{ slug: string; id: number }>('SELECT slug, id FROM shop.products ORDER BY id LIMIT 1');
+    const { rows } = await t.db.query<{ slug: string; id: number }>(
+      'SELECT slug, id FROM shop.products ORDER BY id LIMIT 1',
+    );
     const product = must(rows[0]);
     const response = await get(`/product/${product.slug}`);
     expect(response.statusCode).toBe(200);
@@ -101,8 +117,12 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
     expect(response.body).toMatch(/<a class="shop-coupon shop-coupon--masked" href="\/go\/\d+"/);
     expect(response.body).toContain('shop-coupon--expired');
     expect(response.body).toContain('shop-coupon--plain');
-    expect(response.body).toMatch(/<a href="\/login" data-bus-event="auth:open" data-bus-payload='\{&#34;type&#34;:&#34;default&#34;,&#34;cashback&#34;/);
-    const { rows } = await t.db.query<{ id: number; destination_url: string }>("SELECT id, destination_url FROM shop.offers WHERE coupon_kind = 'masked' LIMIT 1");
+    expect(response.body).toMatch(
+      /<a href="\/login" data-bus-event="auth:open" data-bus-payload='\{&#34;type&#34;:&#34;default&#34;,&#34;cashback&#34;/,
+    );
+    const { rows } = await t.db.query<{ id: number; destination_url: string }>(
+      "SELECT id, destination_url FROM shop.offers WHERE coupon_kind = 'masked' LIMIT 1",
+    );
     const go = await t.app.inject({ method: 'GET', url: `/go/${must(rows[0]).id}` });
     expect(go.statusCode).toBe(302);
     expect(go.headers.location).toBe(must(rows[0]).destination_url);
@@ -111,7 +131,9 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   });
 
   it('contributes home sections, a menu and search feeds', async () => {
-    const section = await must(shopSlice.homeSection)(t.db, { currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' } } as never);
+    const section = await must(shopSlice.homeSection)(t.db, {
+      currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' },
+    } as never);
     expect(section.html).toContain('Latest deals');
     expect(section.html).toContain('Offers with coupons');
     const menu = await must(shopSlice.menu)(t.db);
@@ -130,23 +152,53 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
 
   it('adds and removes cart lines with CSRF and refuses without it', async () => {
     const visitor = await newVisitor(t.app);
-    const refused = await t.app.inject({ method: 'POST', url: '/cart/add', headers: { cookie: visitor.cookie }, payload: { productId: '1', quantity: '2' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: { cookie: visitor.cookie },
+      payload: { productId: '1', quantity: '2' },
+    });
     expect(refused.statusCode).toBe(403);
-    const added = await t.app.inject({ method: 'POST', url: '/cart/add', headers: { cookie: visitor.cookie }, payload: { _csrf: visitor.csrfToken, productId: '1', quantity: '2' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: { cookie: visitor.cookie },
+      payload: { _csrf: visitor.csrfToken, productId: '1', quantity: '2' },
+    });
     expect(added.statusCode).toBe(303);
     expect(added.headers.location).toBe('/cart');
-    const api = await t.app.inject({ method: 'POST', url: '/api/shop/cart/lines', headers: visitor.headers, payload: { productId: 2, quantity: 1 } });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/lines',
+      headers: visitor.headers,
+      payload: { productId: 2, quantity: 1 },
+    });
     expect(api.statusCode).toBe(201);
     expect(api.json().count).toBe(3);
     const cartPage = await t.app.inject({ method: 'GET', url: '/cart', headers: { ...html, cookie: visitor.cookie } });
     expect(cartPage.body).toContain('action="/cart/remove"');
-    const removed = await t.app.inject({ method: 'POST', url: '/cart/remove', headers: { cookie: visitor.cookie }, payload: { _csrf: visitor.csrfToken, productId: '1' } });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/cart/remove',
+      headers: { cookie: visitor.cookie },
+      payload: { _csrf: visitor.csrfToken, productId: '1' },
+    });
     expect(removed.statusCode).toBe(303);
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/shop/cart/lines/2', headers: visitor.headers });
     expect(deleted.json()).toEqual({ lines: [], count: 0, subtotal: '0,00\u00a0€' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/shop/cart/lines', headers: visitor.headers, payload: { productId: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/lines',
+      headers: visitor.headers,
+      payload: { productId: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/shop/cart/lines', headers: visitor.headers, payload: { productId: 99999 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/lines',
+      headers: visitor.headers,
+      payload: { productId: 99999 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

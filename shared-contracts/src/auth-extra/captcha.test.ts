@@ -1,4 +1,9 @@
-import { captchaQuerySchema, captchaResponseSchema, siteRegisterFormSchema, siteResetPasswordFormSchema } from './index';
+import {
+  captchaQuerySchema,
+  captchaResponseSchema,
+  siteRegisterFormSchema,
+  siteResetPasswordFormSchema,
+} from './index';
 
 describe('auth-extra contracts', () => {
   it('accepts a captcha picture with an SVG data URL and refuses other images', () => {
@@ -11,8 +16,16 @@ describe('auth-extra contracts', () => {
     const ok = { token: 'a'.repeat(32), kind: 'question', question: 'What is seven plus four? Answer in digits.' };
     expect(captchaResponseSchema.parse(ok)).toEqual(ok);
     expect(captchaResponseSchema.safeParse({ ...ok, question: '' }).success).toBe(false);
-    expect(captchaResponseSchema.safeParse({ token: ok.token, kind: 'question', image: 'data:image/svg+xml;base64,PHN2Zy8+' }).success).toBe(false);
-    expect(captchaResponseSchema.safeParse({ token: ok.token, kind: 'audio', question: ok.question }).success).toBe(false);
+    expect(
+      captchaResponseSchema.safeParse({
+        token: ok.token,
+        kind: 'question',
+        image: 'data:image/svg+xml;base64,PHN2Zy8+',
+      }).success,
+    ).toBe(false);
+    expect(captchaResponseSchema.safeParse({ token: ok.token, kind: 'audio', question: ok.question }).success).toBe(
+      false,
+    );
   });
 
   it('defaults the captcha kind to the picture and refuses unknown kinds', () => {
@@ -23,7 +36,13 @@ describe('auth-extra contracts', () => {
   });
 
   it('normalises the e-mail of a registration and needs the captcha fields', () => {
-    const form = { email: ' New@Example.com ', display_name: 'New', password: 'long pass phrase', captcha_token: 't', captcha_answer: 'AB3CD' };
+    const form = {
+      email: ' New@Example.com ',
+      display_name: 'New',
+      password: 'long pass phrase',
+      captcha_token: 't',
+      captcha_answer: 'AB3CD',
+    };
     expect(siteRegisterFormSchema.parse(form).email).toBe('new@example.com');
     expect(siteRegisterFormSchema.safeParse({ ...form, captcha_token: undefined }).success).toBe(false);
   });

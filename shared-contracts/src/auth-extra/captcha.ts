@@ -25,7 +25,11 @@ const captchaToken = z.string().min(16).max(128);
  * or a question in plain text. The server keeps only a hash of the answer, so the token reveals nothing.
  */
 export const captchaResponseSchema = z.discriminatedUnion('kind', [
-  z.object({ token: captchaToken, kind: z.literal('picture'), image: z.string().startsWith('data:image/svg+xml;base64,') }),
+  z.object({
+    token: captchaToken,
+    kind: z.literal('picture'),
+    image: z.string().startsWith('data:image/svg+xml;base64,'),
+  }),
   z.object({ token: captchaToken, kind: z.literal('question'), question: z.string().min(1).max(200) }),
 ]);
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;

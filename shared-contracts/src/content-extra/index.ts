@@ -10,7 +10,10 @@ export const postListQuerySchema = z.object({
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 /** Post and category slugs: lowercase words joined by hyphens. */
-export const contentSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200);
+export const contentSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
 export const contentSlugParamsSchema = z.object({ slug: contentSlugSchema });
 
 /** POST /blog/:slug/comments (form post; `_csrf` is checked by the shell and ignored here). */

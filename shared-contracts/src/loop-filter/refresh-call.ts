@@ -18,7 +18,10 @@ export const consolidatedFilterSchema = z.object({
 export type ConsolidatedFilter = z.infer<typeof consolidatedFilterSchema>;
 
 /** Keyed by filterType, then by taxonomy. */
-export const consolidatedFiltersSchema = z.record(z.string().min(1), z.record(z.string().min(1), consolidatedFilterSchema));
+export const consolidatedFiltersSchema = z.record(
+  z.string().min(1),
+  z.record(z.string().min(1), consolidatedFilterSchema),
+);
 export type ConsolidatedFilters = z.infer<typeof consolidatedFiltersSchema>;
 
 export const loopRefreshRequestSchema = z

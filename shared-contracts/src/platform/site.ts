@@ -26,7 +26,12 @@ export const visitorStateSchema = z.discriminatedUnion('loggedIn', [
   z.object({ loggedIn: z.literal(false) }),
   z.object({
     loggedIn: z.literal(true),
-    user: z.object({ id: z.number().int(), displayName: z.string(), avatarUrl: z.string(), roles: z.array(roleSchema) }),
+    user: z.object({
+      id: z.number().int(),
+      displayName: z.string(),
+      avatarUrl: z.string(),
+      roles: z.array(roleSchema),
+    }),
   }),
 ]);
 export type VisitorState = z.infer<typeof visitorStateSchema>;

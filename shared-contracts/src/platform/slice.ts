@@ -81,12 +81,25 @@ export type SearchDocument = {
   /** taxonomy key -> term ids, for exclude_* filters. */
   termIds: Record<string, number[]>;
   popularity: number;
-  price: { price: string | null; regularPrice: string | null; minPrice: string | null; maxPrice: string | null; saleDiscount: number } | null;
+  price: {
+    price: string | null;
+    regularPrice: string | null;
+    minPrice: string | null;
+    maxPrice: string | null;
+    saleDiscount: number;
+  } | null;
   rating: number;
 };
 
 /** A taxonomy term as the search index sees it (spec 3.4). */
-export type SearchTerm = { taxonomy: string; taxonomyPluralName: string; termId: number; name: string; description: string; url: string };
+export type SearchTerm = {
+  taxonomy: string;
+  taxonomyPluralName: string;
+  termId: number;
+  name: string;
+  description: string;
+  url: string;
+};
 
 /** What each mf-x/server exports for the shell to compose. */
 export type SliceServer<TPlugin> = {
@@ -107,7 +120,12 @@ export type SliceServer<TPlugin> = {
    * mf-search only: rebuild its index from the documents and terms the other slices publish. The
    * feed queries the database as it goes, so never hold a transaction open while reading it.
    */
-  indexDocuments?: (db: Sql, documents: AsyncIterable<SearchDocument[]>, terms: SearchTerm[], progress: SeedProgress) => Promise<void>;
+  indexDocuments?: (
+    db: Sql,
+    documents: AsyncIterable<SearchDocument[]>,
+    terms: SearchTerm[],
+    progress: SeedProgress,
+  ) => Promise<void>;
   /** Who the visitor is, from the request's cookies (mf-auth's sessions). */
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;
   /** Absolute path of the slice's stylesheet (team-prefixed classes), linked from every page. */

@@ -17,7 +17,10 @@ export const telemetryReportSchema = z.object({
   /** The island module, e.g. 'search-box'. */
   module: z.string().regex(/^[a-z0-9-]{1,40}$/),
   /** Error name only ('ChunkLoadError', 'TypeError'), never the message. */
-  errorName: z.string().regex(/^[A-Za-z0-9_$]{1,60}$/).optional(),
+  errorName: z
+    .string()
+    .regex(/^[A-Za-z0-9_$]{1,60}$/)
+    .optional(),
 });
 export type TelemetryReport = z.infer<typeof telemetryReportSchema>;
 

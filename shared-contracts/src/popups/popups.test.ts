@@ -121,7 +121,9 @@ describe('stored visitor counters', () => {
 
 describe('popup content call', () => {
   it('rejects another action, a missing popup_id and a text forceLoad', () => {
-    expect(issuePaths(popupLayerContentRequestSchema, { ...contentRequest, action: 'get_popup' })).toEqual([['action']]);
+    expect(issuePaths(popupLayerContentRequestSchema, { ...contentRequest, action: 'get_popup' })).toEqual([
+      ['action'],
+    ]);
     expect(issuePaths(popupLayerContentRequestSchema, without(contentRequest, ['popup_id']))).toEqual([['popup_id']]);
     expect(issuePaths(popupLayerContentRequestSchema, { ...contentRequest, forceLoad: 'false' })).toEqual([
       ['forceLoad'],

@@ -12,10 +12,16 @@ const timingFields = z.object({
   // so it is not checked here.
   url_url: z.string().min(1).optional(),
   url_action: z.enum(['show', 'hide', 'regex']).optional(),
-  sources_sources: z.array(z.enum(['internal', 'external', 'search'])).min(1).optional(),
+  sources_sources: z
+    .array(z.enum(['internal', 'external', 'search']))
+    .min(1)
+    .optional(),
   logged_in_users: z.enum(['all', 'custom']).optional(),
   logged_in_roles: z.array(z.string().min(1)).optional(),
-  devices_devices: z.array(z.string().regex(/^[a-z_]+$/)).min(1).optional(),
+  devices_devices: z
+    .array(z.string().regex(/^[a-z_]+$/))
+    .min(1)
+    .optional(),
   times_times: count.optional(),
   /** '' counts for good; otherwise the count restarts each session or time frame. */
   times_period: z.enum(['', 'session', 'day', 'week', 'month']).optional(),

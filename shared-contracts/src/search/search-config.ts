@@ -38,7 +38,10 @@ export const searchConfigSchema = z.object({
   default_sort: searchSortSchema,
   date_format: z.string().min(1),
   // '/' would split the request path, so terms carry this instead; it must not contain '/' itself.
-  slash_replacement: z.string().min(1).refine((s) => !s.includes('/'), 'the replacement may not contain "/"'),
+  slash_replacement: z
+    .string()
+    .min(1)
+    .refine((s) => !s.includes('/'), 'the replacement may not contain "/"'),
   labels: searchLabelsSchema,
 });
 export type SearchConfig = z.infer<typeof searchConfigSchema>;

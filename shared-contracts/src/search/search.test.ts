@@ -44,9 +44,9 @@ describe('search golden fixtures', () => {
 describe('search config', () => {
   it('uses the literal {term} placeholder', () => {
     expect(SEARCH_TERM_PLACEHOLDER).toBe('{term}');
-    expect(issuePaths(searchConfigSchema, { ...config, search_url: 'https://shop.example.com/search/' })).toContainEqual([
-      'search_url',
-    ]);
+    expect(
+      issuePaths(searchConfigSchema, { ...config, search_url: 'https://shop.example.com/search/' }),
+    ).toContainEqual(['search_url']);
   });
 
   it('rejects a rest base without a trailing slash, a string switch and a missing label', () => {
@@ -111,9 +111,7 @@ describe('item search response', () => {
   it('rejects a wrong currency position, a missing search_link and a text numitems', () => {
     const pos = withValue(products, ['settings', 'currency_pos'], 'before');
     expect(issuePaths(itemSearchResponseSchema, pos)).toEqual([['settings', 'currency_pos']]);
-    expect(issuePaths(itemSearchResponseSchema, without(products, ['search_link']))).toEqual([
-      ['search_link'],
-    ]);
+    expect(issuePaths(itemSearchResponseSchema, without(products, ['search_link']))).toEqual([['search_link']]);
     const num = withValue(posts, ['settings', 'numitems'], '3');
     expect(issuePaths(itemSearchResponseSchema, num)).toEqual([['settings', 'numitems']]);
   });

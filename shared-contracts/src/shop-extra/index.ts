@@ -16,7 +16,12 @@ export const shopArchiveQuerySchema = z.object({
 export type ShopArchiveQuery = z.infer<typeof shopArchiveQuerySchema>;
 
 export const shopSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'invalid slug') });
-export const shopOfferParamsSchema = z.object({ offerId: z.string().regex(/^[1-9][0-9]{0,9}$/, 'invalid offer id').transform(Number) });
+export const shopOfferParamsSchema = z.object({
+  offerId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'invalid offer id')
+    .transform(Number),
+});
 
 /** POST /api/shop/cart/lines (JSON). quantity is the amount to add. */
 export const shopCartLineInputSchema = z.object({
@@ -27,7 +32,10 @@ export type ShopCartLineInput = z.infer<typeof shopCartLineInputSchema>;
 
 /** POST /cart/add and /cart/remove (form posts: every field is a string). */
 export const shopCartFormSchema = z.object({
-  productId: z.string().regex(/^[1-9][0-9]{0,9}$/, 'invalid product').transform(Number),
+  productId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'invalid product')
+    .transform(Number),
   quantity: z
     .string()
     .regex(/^[1-9][0-9]?$/, 'quantity must be 1-99')
@@ -36,7 +44,10 @@ export const shopCartFormSchema = z.object({
 });
 
 export const shopCartLineParamsSchema = z.object({
-  productId: z.string().regex(/^[1-9][0-9]{0,9}$/, 'invalid product').transform(Number),
+  productId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'invalid product')
+    .transform(Number),
 });
 
 /** GET /api/shop/cart: prices are already formatted in the site currency. */

@@ -74,7 +74,9 @@ describe('cart', () => {
 
   it('rejects amounts that are numbers or lack 2 decimals', () => {
     expect(issuePaths(cartSchema, { ...cart, subtotal: 103.9 })).toEqual([['subtotal']]);
-    expect(issuePaths(cartSchema, withValue(cart, ['lines', 1, 'unitPrice'], '8'))).toEqual([['lines', 1, 'unitPrice']]);
+    expect(issuePaths(cartSchema, withValue(cart, ['lines', 1, 'unitPrice'], '8'))).toEqual([
+      ['lines', 1, 'unitPrice'],
+    ]);
   });
 
   it('rejects a protocol-relative image and a missing title', () => {

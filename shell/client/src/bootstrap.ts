@@ -28,7 +28,9 @@ function start(): void {
   guardHead(document.head, policy, ledger, log);
   for (const { remote, reason } of policy.refused) {
     if (reason === 'no-integrity') ledger.refuse(remote.name);
-    log(`[shell] ${remote.name}@${remote.version} refused: ${reason === 'origin' ? 'origin not allowed' : 'no integrity recorded'}`);
+    log(
+      `[shell] ${remote.name}@${remote.version} refused: ${reason === 'origin' ? 'origin not allowed' : 'no integrity recorded'}`,
+    );
   }
   federation.registerPlugins([shellFederationPlugin({ policy, ledger })]);
   federation.registerRemotes(

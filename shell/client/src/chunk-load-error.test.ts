@@ -23,7 +23,9 @@ describe('loadScript (webpack chunk parity)', () => {
 
   it('reports a network error as type error', async () => {
     const outcome = loadScript('http://localhost/x.js', 'x').catch((error: Error) => error);
-    document.head.querySelector<HTMLScriptElement>('script[src="http://localhost/x.js"]')?.onerror?.(new Event('error'));
+    document.head
+      .querySelector<HTMLScriptElement>('script[src="http://localhost/x.js"]')
+      ?.onerror?.(new Event('error'));
     expect(((await outcome) as Error).message).toBe('Loading chunk x failed.\n(error: http://localhost/x.js)');
   });
 });

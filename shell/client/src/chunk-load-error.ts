@@ -4,8 +4,15 @@ export const LOAD_TIMEOUT_MS = 120_000;
 export type LoadErrorType = 'timeout' | 'error' | 'missing';
 
 /** The same error shape as webpack's: name ChunkLoadError, message 'Loading chunk {id} failed.\n({type}: {url})'. */
-export function chunkLoadError(id: string, type: LoadErrorType, url: string): Error & { type: string; request: string } {
-  const error = new Error(`Loading chunk ${id} failed.\n(${type}: ${url})`) as Error & { type: string; request: string };
+export function chunkLoadError(
+  id: string,
+  type: LoadErrorType,
+  url: string,
+): Error & { type: string; request: string } {
+  const error = new Error(`Loading chunk ${id} failed.\n(${type}: ${url})`) as Error & {
+    type: string;
+    request: string;
+  };
   error.name = 'ChunkLoadError';
   error.type = type;
   error.request = url;

@@ -46,13 +46,21 @@ describe('head guard', () => {
     expect(chunk.parentNode).toBe(document.head);
     expect(chunk.getAttribute('integrity')).toBe('sha384-CHUNK');
     chunk.dispatchEvent(new Event('error'));
-    expect(guard.ledger.failed).toHaveBeenCalledWith('mf-search', `${window.location.origin}/remotes/mf-search/1.0.0/89.abc.js`, 'sha384-CHUNK');
+    expect(guard.ledger.failed).toHaveBeenCalledWith(
+      'mf-search',
+      `${window.location.origin}/remotes/mf-search/1.0.0/89.abc.js`,
+      'sha384-CHUNK',
+    );
   });
 
   it('also guards preload links and insertBefore', () => {
     const guard = setup();
     undo = guard.undo;
-    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: '/remotes/mf-search/1.0.0/remoteEntry.js' });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      as: 'script',
+      href: '/remotes/mf-search/1.0.0/remoteEntry.js',
+    });
     document.head.insertBefore(link, null);
     expect(link.getAttribute('integrity')).toBe('sha384-ENTRY');
   });

@@ -27,7 +27,9 @@ export function guardHead(head: HTMLHeadElement, policy: RemotePolicy, ledger: I
     const decision = policy.decide(url);
     if (!decision.allow) {
       if (decision.reason === 'no-integrity' && decision.remote) ledger.refuse(decision.remote.name);
-      log(`[shell] refused ${decision.reason === 'origin' ? 'a file from an origin outside the allow-list' : 'a remote file without a recorded hash'}: ${url}`);
+      log(
+        `[shell] refused ${decision.reason === 'origin' ? 'a file from an origin outside the allow-list' : 'a remote file without a recorded hash'}: ${url}`,
+      );
       // Asynchronous, like a real network failure: the loader has finished wiring its handlers.
       setTimeout(() => element.dispatchEvent(new Event('error')), 0);
       return false;
@@ -36,10 +38,14 @@ export function guardHead(head: HTMLHeadElement, policy: RemotePolicy, ledger: I
       const { integrity, remote } = decision;
       element.setAttribute('integrity', integrity);
       // Cross-origin SRI needs a CORS request; same-origin files keep the loader's own choice.
-      if (new URL(url).origin !== window.location.origin && !element.hasAttribute('crossorigin')) element.setAttribute('crossorigin', 'anonymous');
+      if (new URL(url).origin !== window.location.origin && !element.hasAttribute('crossorigin'))
+        element.setAttribute('crossorigin', 'anonymous');
       // Capture: at the target it runs before the loader's own `onerror`, so the check is pending
       // before the island's failure reaches telemetry.
-      element.addEventListener('error', () => ledger.failed(remote.name, url, integrity), { once: true, capture: true });
+      element.addEventListener('error', () => ledger.failed(remote.name, url, integrity), {
+        once: true,
+        capture: true,
+      });
     }
     return true;
   };

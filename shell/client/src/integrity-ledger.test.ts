@@ -16,7 +16,10 @@ const subtle = {
 // jsdom has no Response: the verifier only reads ok and arrayBuffer().
 const response = (text: string, status = 200) =>
   ({ ok: status < 400, status, arrayBuffer: async () => new TextEncoder().encode(text).buffer }) as unknown as Response;
-const answer = (text: string, status = 200) => async () => response(text, status);
+const answer =
+  (text: string, status = 200) =>
+  async () =>
+    response(text, status);
 
 describe('verifyFile', () => {
   it('calls a failure whose bytes do not match the recorded hash an integrity refusal', async () => {

@@ -41,7 +41,8 @@ export async function verifyFile(url: string, expected: string, deps: VerifyDeps
  */
 export function createIntegrityLedger(deps: VerifyDeps) {
   const pending = new Map<string, Promise<Verdict>[]>();
-  const add = (remote: string, verdict: Promise<Verdict>) => pending.set(remote, [...(pending.get(remote) ?? []), verdict]);
+  const add = (remote: string, verdict: Promise<Verdict>) =>
+    pending.set(remote, [...(pending.get(remote) ?? []), verdict]);
   return {
     /** A file was refused before any request: it had no recorded hash. */
     refuse(remote: string): void {
@@ -49,7 +50,10 @@ export function createIntegrityLedger(deps: VerifyDeps) {
     },
     /** A hashed file failed to load: find out whether its bytes were wrong. */
     failed(remote: string, url: string, integrity: string): void {
-      add(remote, verifyFile(url, integrity, deps).catch(() => 'load' as const));
+      add(
+        remote,
+        verifyFile(url, integrity, deps).catch(() => 'load' as const),
+      );
     },
     /** Whether any of the remote's files on this page was refused by integrity. */
     async verdict(remote: string): Promise<Verdict> {

@@ -4,9 +4,14 @@ import { createIslandMounter } from './island-mounter';
 import { readPlaceholder, type IslandPlaceholder } from './island-registry';
 
 const site = {
-  siteName: 'S', siteUrl: 'http://x', restBase: '/api/', ajaxUrl: '/api/ajax', customLoginUrl: null,
+  siteName: 'S',
+  siteUrl: 'http://x',
+  restBase: '/api/',
+  ajaxUrl: '/api/ajax',
+  customLoginUrl: null,
   currency: { symbol: '€', position: 'right_space' as const, decimalSeparator: ',', thousandSeparator: '.' },
-  dateFormat: 'j F Y', locale: 'en',
+  dateFormat: 'j F Y',
+  locale: 'en',
 };
 
 function placeholder(): IslandPlaceholder {
@@ -83,7 +88,8 @@ describe('island mounter', () => {
   });
 
   it('rejects unknown islands and strategies instead of guessing', () => {
-    document.body.innerHTML = '<div data-island="mf-evil/x"></div><div data-island="mf-shop/side-cart" data-mount="never"></div>';
+    document.body.innerHTML =
+      '<div data-island="mf-evil/x"></div><div data-island="mf-shop/side-cart" data-mount="never"></div>';
     const [a, b] = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
     expect(readPlaceholder(a as HTMLElement)).toBe("unknown island 'mf-evil/x'");
     expect(readPlaceholder(b as HTMLElement)).toBe("island mf-shop/side-cart has an unknown mount strategy 'never'");
@@ -103,7 +109,9 @@ describe('island mounter focus hand-over', () => {
       bootstrap: async () => undefined,
       mount: async (props) => {
         props.domElement.innerHTML = '<input id="q" value="w">';
-        props.domElement.querySelector('input')?.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+        props.domElement
+          .querySelector('input')
+          ?.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
       },
       unmount: async () => undefined,
     }));

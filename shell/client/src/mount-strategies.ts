@@ -10,7 +10,11 @@ const whenIdle = (fn: () => void) =>
  * Arm an island's mount strategies; the first one that fires mounts it. Event islands mount when
  * the bus asks for them, and the event that woke them is delivered again once they listen.
  */
-export function armIsland(island: IslandPlaceholder, mount: Mount, eventOwners: Map<EventName, IslandPlaceholder[]>): void {
+export function armIsland(
+  island: IslandPlaceholder,
+  mount: Mount,
+  eventOwners: Map<EventName, IslandPlaceholder[]>,
+): void {
   const go = () => void mount(island);
   for (const strategy of island.strategies) {
     if (strategy === 'eager') go();
@@ -31,7 +35,8 @@ export function armIsland(island: IslandPlaceholder, mount: Mount, eventOwners: 
       }
     } else if (strategy === 'interaction') {
       const onFirst = () => {
-        for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) island.element.removeEventListener(type, onFirst);
+        for (const type of ['pointerenter', 'focusin', 'touchstart'] as const)
+          island.element.removeEventListener(type, onFirst);
         go();
       };
       for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {

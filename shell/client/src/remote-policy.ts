@@ -63,7 +63,9 @@ export function createRemotePolicy(snapshot: RemoteSnapshot, pageOrigin: string)
       const map = hit.remote.integrity;
       if (!map) return { allow: true, remote: hit.remote, integrity: null };
       const integrity = map[hit.path];
-      return integrity ? { allow: true, remote: hit.remote, integrity } : { allow: false, remote: hit.remote, reason: 'no-integrity' };
+      return integrity
+        ? { allow: true, remote: hit.remote, integrity }
+        : { allow: false, remote: hit.remote, reason: 'no-integrity' };
     },
   };
 }

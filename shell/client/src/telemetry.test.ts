@@ -13,7 +13,10 @@ function setup(verdict: 'integrity' | 'load' = 'load') {
   return { telemetry, sent, bodies };
 }
 
-const chunkError = () => Object.assign(new Error('Loading chunk 1 failed.\n(error: http://x/remotes/a.js?email=a@b.c)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 1 failed.\n(error: http://x/remotes/a.js?email=a@b.c)'), {
+    name: 'ChunkLoadError',
+  });
 
 describe('telemetry', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -27,7 +30,11 @@ describe('telemetry', () => {
     jest.advanceTimersByTime(50);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/telemetry');
-    expect(sent[0]?.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'x-csrf-token': 'csrf-1', 'content-type': 'application/json' } });
+    expect(sent[0]?.init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'x-csrf-token': 'csrf-1', 'content-type': 'application/json' },
+    });
     expect(bodies()[0]).toEqual({
       reports: [
         { remote: 'mf-search', version: '1.2.0', kind: 'load', module: 'search-box', errorName: 'ChunkLoadError' },
@@ -39,7 +46,8 @@ describe('telemetry', () => {
 
   it('sends each distinct report once per page', async () => {
     const { telemetry, sent } = setup();
-    for (let i = 0; i < 3; i++) await telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'load', error: chunkError() });
+    for (let i = 0; i < 3; i++)
+      await telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'load', error: chunkError() });
     jest.advanceTimersByTime(50);
     await telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'load', error: chunkError() });
     jest.advanceTimersByTime(50);
@@ -50,7 +58,9 @@ describe('telemetry', () => {
     const { telemetry, bodies } = setup('integrity');
     await telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'load', error: chunkError() });
     telemetry.flush();
-    expect(bodies()[0]?.reports).toEqual([{ remote: 'mf-search', version: '1.2.0', kind: 'integrity', module: 'search-box', errorName: 'ChunkLoadError' }]);
+    expect(bodies()[0]?.reports).toEqual([
+      { remote: 'mf-search', version: '1.2.0', kind: 'integrity', module: 'search-box', errorName: 'ChunkLoadError' },
+    ]);
   });
 
   it('drops what the contract would refuse: an unknown remote, a name that is not an identifier', async () => {
@@ -59,11 +69,18 @@ describe('telemetry', () => {
     const odd = Object.assign(new Error('x'), { name: 'has spaces and http://x' });
     await telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'crash', error: odd });
     telemetry.flush();
-    expect(bodies()).toEqual([{ reports: [{ remote: 'mf-search', version: '1.2.0', kind: 'crash', module: 'search-box' }] }]);
+    expect(bodies()).toEqual([
+      { reports: [{ remote: 'mf-search', version: '1.2.0', kind: 'crash', module: 'search-box' }] },
+    ]);
   });
 
   it('a failing send never throws into the page', async () => {
-    const telemetry = createTelemetry({ csrfToken: 't', versionOf: () => '1', verdictOf: async () => 'load', send: () => Promise.reject(new Error('offline')) });
+    const telemetry = createTelemetry({
+      csrfToken: 't',
+      versionOf: () => '1',
+      verdictOf: async () => 'load',
+      send: () => Promise.reject(new Error('offline')),
+    });
     await telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'load', error: new Error('x') });
     expect(() => telemetry.flush()).not.toThrow();
   });

@@ -57,7 +57,13 @@ export function createTelemetry(options: TelemetryOptions) {
     let kind: RemoteFailureKind = failure.kind;
     if (failure.kind !== 'crash' && (await options.verdictOf(failure.remote)) === 'integrity') kind = 'integrity';
     const errorName = errorNameOf(failure.error);
-    const parsed = telemetryReportSchema.safeParse({ remote: failure.remote, version, kind, module: failure.module, ...(errorName ? { errorName } : {}) });
+    const parsed = telemetryReportSchema.safeParse({
+      remote: failure.remote,
+      version,
+      kind,
+      module: failure.module,
+      ...(errorName ? { errorName } : {}),
+    });
     if (!parsed.success) return;
     const key = JSON.stringify(parsed.data);
     if (seen.has(key)) return;

@@ -13,7 +13,13 @@ describe.each(testDrivers())('shell app on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.database).toEqual({ ok: true, driver });
-    expect(body.remotes.map((r: { name: string }) => r.name)).toEqual(['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content']);
+    expect(body.remotes.map((r: { name: string }) => r.name)).toEqual([
+      'mf-search',
+      'mf-auth',
+      'mf-popups',
+      'mf-shop',
+      'mf-content',
+    ]);
     expect(body.status).toBe('degraded');
   });
 
@@ -48,8 +54,9 @@ describe.each(testDrivers())('shell app on %s', (driver) => {
     expect(response.json().error.code).toBe('CSRF_REFUSED');
   });
 
-  it("accepts `Origin: null` only when Fetch Metadata says same-origin (no-referrer pages), and still wants the token", async () => {
-    const post = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/remotes', headers, payload: {} });
+  it('accepts `Origin: null` only when Fetch Metadata says same-origin (no-referrer pages), and still wants the token', async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/remotes', headers, payload: {} });
     expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).json().error.code).toBe('CSRF_INVALID');
     expect((await post({ origin: 'null' })).json().error.code).toBe('CSRF_REFUSED');
     expect((await post({ origin: 'null', 'sec-fetch-site': 'same-site' })).json().error.code).toBe('CSRF_REFUSED');

@@ -88,7 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerPlatformRoutes(app, db, registry);
   registerPublishRoute(app, releases);
-  registerQaOverrideRoutes(app, { secret: options.secret, secureCookies: https, allowedOrigins: config.remoteOrigins, renderPage });
+  registerQaOverrideRoutes(app, {
+    secret: options.secret,
+    secureCookies: https,
+    allowedOrigins: config.remoteOrigins,
+    renderPage,
+  });
   const failures = createFailureStore(db);
   registerTelemetryRoute(app, failures, options.telemetryLimits);
   registerAdminRoutes(app, { service: releases, failures, renderPage });
@@ -106,7 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(config.captchaTestAnswer ? { captchaTestAnswer: config.captchaTestAnswer } : {}),
   };
   for (const slice of slices) {
-    await app.register(slice.plugin, { db, site, renderPage, requestContext: (request) => request.siteContext, server });
+    await app.register(slice.plugin, {
+      db,
+      site,
+      renderPage,
+      requestContext: (request) => request.siteContext,
+      server,
+    });
   }
   return app;
 }

@@ -14,7 +14,12 @@ export async function hasSeed(db: Sql): Promise<boolean> {
  * Replace the demo catalogue: each slice's schema is recreated from its migrations, seeded, and then
  * mf-search indexes what the catalogue slices publish. The remote registry (platform) is kept.
  */
-export async function runSeed(db: Sql, slices: readonly Slice[], options: SeedOptions, progress: SeedProgress): Promise<number> {
+export async function runSeed(
+  db: Sql,
+  slices: readonly Slice[],
+  options: SeedOptions,
+  progress: SeedProgress,
+): Promise<number> {
   const started = performance.now();
   for (const slice of slices) {
     await db.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(slice.schema)} CASCADE`);
@@ -32,7 +37,10 @@ export async function runSeed(db: Sql, slices: readonly Slice[], options: SeedOp
   // Fresh planner statistics: without them the first queries on a bulk-loaded table plan badly.
   await db.exec('ANALYZE');
   const seconds = (performance.now() - started) / 1000;
-  await db.query('INSERT INTO platform.seed_runs (options, seconds) VALUES ($1, $2)', [JSON.stringify(options), seconds.toFixed(2)]);
+  await db.query('INSERT INTO platform.seed_runs (options, seconds) VALUES ($1, $2)', [
+    JSON.stringify(options),
+    seconds.toFixed(2),
+  ]);
   return seconds;
 }
 

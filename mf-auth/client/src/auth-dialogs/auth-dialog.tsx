@@ -52,10 +52,20 @@ export function AuthDialog({ view: initialView, cashback, ajaxUrl, csrfToken, on
     setView(next);
   }, []);
   const context = { ajaxUrl, csrfToken, onError: setError };
-  const classes = ['auth-dialog', `auth-dialog--${view}`, complete ? 'auth-dialog--registration-complete' : ''].filter(Boolean).join(' ');
+  const classes = ['auth-dialog', `auth-dialog--${view}`, complete ? 'auth-dialog--registration-complete' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="auth-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={ref} className={classes} role="dialog" aria-modal="true" aria-labelledby={titleId} data-auth-view={view} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={classes}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-auth-view={view}
+        tabIndex={-1}
+      >
         <button type="button" className="auth-dialog__close" aria-label="Close" onClick={onClose}>
           ×
         </button>

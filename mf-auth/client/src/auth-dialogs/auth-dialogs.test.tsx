@@ -94,7 +94,10 @@ describe('auth dialogs: links between them', () => {
 describe('auth dialogs: triggers', () => {
   it('default shows the cashback notice with the merchant link above the login form', () => {
     const { open } = setup();
-    open({ type: 'default', cashback: { cashbacknotice: 'Log in to earn 5%', merchant: 'Shop A', url: 'https://shop-a.test/' } });
+    open({
+      type: 'default',
+      cashback: { cashbacknotice: 'Log in to earn 5%', merchant: 'Shop A', url: 'https://shop-a.test/' },
+    });
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText('Log in to earn 5%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop A' }).getAttribute('href')).toBe('https://shop-a.test/');

@@ -23,11 +23,24 @@ export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
         if (decision.kind === 'navigate') navigation.go(decision.url);
         if (decision.kind !== 'open') return;
         // A new serial remounts the dialog: every opening starts without the previous error (spec 4.4).
-        setOpen((current) => ({ view: decision.view, cashback: decision.cashback, serial: (current?.serial ?? 0) + 1 }));
+        setOpen((current) => ({
+          view: decision.view,
+          cashback: decision.cashback,
+          serial: (current?.serial ?? 0) + 1,
+        }));
       }),
     [bus, site, visitor],
   );
   const close = useCallback(() => setOpen(null), []);
   if (!open) return null;
-  return <AuthDialog key={open.serial} view={open.view} cashback={open.cashback} ajaxUrl={site.ajaxUrl} csrfToken={csrfToken} onClose={close} />;
+  return (
+    <AuthDialog
+      key={open.serial}
+      view={open.view}
+      cashback={open.cashback}
+      ajaxUrl={site.ajaxUrl}
+      csrfToken={csrfToken}
+      onClose={close}
+    />
+  );
 }

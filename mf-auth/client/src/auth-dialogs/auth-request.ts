@@ -1,5 +1,10 @@
 import type { AuthAjaxResponse } from '@site/shared-contracts';
-import { AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION, authAjaxResponseSchema } from '@site/shared-contracts';
+import {
+  AUTH_LOGIN_ACTION,
+  AUTH_REGISTER_ACTION,
+  AUTH_RESETPASS_ACTION,
+  authAjaxResponseSchema,
+} from '@site/shared-contracts';
 
 /** Shown when the answer never arrives or is not the JSON of spec 3.9 (the only client-made message). */
 export const GENERIC_ERROR = 'An error has occured. Please try again in a few moments.';
@@ -28,7 +33,11 @@ export async function postAuth(
     const response = await fetch(ajaxUrl, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': csrfToken, accept: 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-csrf-token': csrfToken,
+        accept: 'application/json',
+      },
       body: body.toString(),
     });
     const parsed = authAjaxResponseSchema.safeParse(await response.json());

@@ -44,7 +44,11 @@ describe('registration captcha', () => {
   });
 
   it('says so when the picture cannot be loaded', async () => {
-    fetchMock.mockImplementation(async () => ({ ok: false, status: 429, json: async () => ({ error: { code: 'AUTH_RATE_LIMITED', message: 'x' } }) }));
+    fetchMock.mockImplementation(async () => ({
+      ok: false,
+      status: 429,
+      json: async () => ({ error: { code: 'AUTH_RATE_LIMITED', message: 'x' } }),
+    }));
     const { open } = setup();
     open({ type: 'register' });
     await settle();

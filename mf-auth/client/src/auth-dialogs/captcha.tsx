@@ -12,15 +12,31 @@ import { Field } from './form-parts';
 type Challenge = CaptchaResponse | 'loading' | 'failed';
 
 const TEXT = {
-  picture: { label: 'Characters from the picture', loading: 'Loading the picture…', failed: 'The picture could not be loaded.', reload: 'New picture', other: 'Answer a question instead' },
-  question: { label: 'Answer to the question', loading: 'Loading the question…', failed: 'The question could not be loaded.', reload: 'New question', other: 'Show a picture instead' },
+  picture: {
+    label: 'Characters from the picture',
+    loading: 'Loading the picture…',
+    failed: 'The picture could not be loaded.',
+    reload: 'New picture',
+    other: 'Answer a question instead',
+  },
+  question: {
+    label: 'Answer to the question',
+    loading: 'Loading the question…',
+    failed: 'The question could not be loaded.',
+    reload: 'New question',
+    other: 'Show a picture instead',
+  },
 } as const;
 
 async function fetchChallenge(kind: CaptchaKind): Promise<CaptchaResponse | null> {
   // The picture keeps the bare address it always had; only the question needs the query.
   const url = kind === 'question' ? `${CAPTCHA_PATH}?kind=question` : CAPTCHA_PATH;
   try {
-    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const parsed = captchaResponseSchema.safeParse(await response.json());
     return parsed.success && parsed.data.kind === kind ? parsed.data : null;
@@ -58,7 +74,8 @@ export function Captcha({ generation }: { generation: number }) {
     const wanted = focusAnswer.current;
     // Cleared on failure too, so a later reload never pulls focus away from where the visitor is.
     focusAnswer.current = false;
-    if (wanted && challenge !== 'failed') box.current?.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_ANSWER_FIELD}"]`)?.focus();
+    if (wanted && challenge !== 'failed')
+      box.current?.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_ANSWER_FIELD}"]`)?.focus();
   }, [challenge]);
   const switchKind = () => {
     focusAnswer.current = true;
@@ -72,7 +89,14 @@ export function Captcha({ generation }: { generation: number }) {
       <div className="auth-captcha__picture">
         {/* Polite: announces the new question (or that loading failed) without interrupting typing. */}
         <div className="auth-captcha__challenge" aria-live="polite">
-          {ready?.kind === 'picture' ? <img src={ready.image} alt="Security check: characters to type in the field below" width={180} height={60} /> : null}
+          {ready?.kind === 'picture' ? (
+            <img
+              src={ready.image}
+              alt="Security check: characters to type in the field below"
+              width={180}
+              height={60}
+            />
+          ) : null}
           {ready?.kind === 'question' ? (
             <p id={questionId} className="auth-captcha__question">
               {ready.question}

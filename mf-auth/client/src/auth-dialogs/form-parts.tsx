@@ -17,7 +17,10 @@ export function Field({ label, ...input }: FieldProps) {
 
 /** The class and busy flag of a form while its call runs (spec 4.4 "loading state"). */
 export function formProps(state: SubmitState) {
-  return { className: state.loading ? 'auth-dialog__form auth-dialog--loading' : 'auth-dialog__form', 'aria-busy': state.loading };
+  return {
+    className: state.loading ? 'auth-dialog__form auth-dialog--loading' : 'auth-dialog__form',
+    'aria-busy': state.loading,
+  };
 }
 
 /**

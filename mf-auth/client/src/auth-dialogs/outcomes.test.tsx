@@ -72,7 +72,13 @@ describe('spec 4.4 outcomes', () => {
   it('error true shows the server message as text, removes loading, never redirects', async () => {
     const { open } = setup();
     open();
-    respond({ error: true, message: 'Too many attempts. Please wait 60 seconds &amp; try again. <img src=x onerror=alert(1)>' }, 429);
+    respond(
+      {
+        error: true,
+        message: 'Too many attempts. Please wait 60 seconds &amp; try again. <img src=x onerror=alert(1)>',
+      },
+      429,
+    );
     await submitForm('Log in');
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 60 seconds & try again. ');
     expect(screen.getByRole('alert').querySelector('img')).toBeNull();
@@ -98,8 +104,19 @@ describe('spec 4.4 outcomes', () => {
   });
 
   it.each([
-    ['a network failure', () => fetchMock.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')))],
-    ['a non-JSON answer', () => fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('x')) }))],
+    [
+      'a network failure',
+      () => fetchMock.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    ],
+    [
+      'a non-JSON answer',
+      () =>
+        fetchMock.mockImplementationOnce(async () => ({
+          ok: false,
+          status: 502,
+          json: async () => Promise.reject(new SyntaxError('x')),
+        })),
+    ],
     ['a JSON answer of the wrong shape', () => respond({ error: { code: 'CSRF_INVALID', message: 'bad' } }, 403)],
   ])('%s shows the generic message', async (_name, arrange) => {
     const { open } = setup();

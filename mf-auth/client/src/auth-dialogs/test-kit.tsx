@@ -32,19 +32,29 @@ export const testSite: SiteConfig = {
   locale: 'en',
 };
 
-export const loggedIn: VisitorState = { loggedIn: true, user: { id: 1, displayName: 'D', avatarUrl: '/a.svg', roles: ['customer'] } };
+export const loggedIn: VisitorState = {
+  loggedIn: true,
+  user: { id: 1, displayName: 'D', avatarUrl: '/a.svg', roles: ['customer'] },
+};
 
 /** Render the island with a focused trigger link in the page, as the shell would. */
 export function setup(visitor: VisitorState = { loggedIn: false }, overrides: Partial<SiteConfig> = {}) {
   const bus = fakeBus();
-  const props = { bus, site: { ...testSite, ...overrides }, visitor, csrfToken: 'tok', props: {} } as unknown as IslandProps;
+  const props = {
+    bus,
+    site: { ...testSite, ...overrides },
+    visitor,
+    csrfToken: 'tok',
+    props: {},
+  } as unknown as IslandProps;
   const trigger = document.createElement('a');
   trigger.href = '/login';
   trigger.textContent = 'Log in';
   document.body.append(trigger);
   trigger.focus();
   render(<AuthDialogs {...props} />);
-  const open = (payload: EventMessage<'auth:open'> = { type: 'login' }) => act(() => void bus.emit('auth:open', payload));
+  const open = (payload: EventMessage<'auth:open'> = { type: 'login' }) =>
+    act(() => void bus.emit('auth:open', payload));
   return { bus, trigger, open };
 }
 
@@ -55,7 +65,8 @@ export function installFetch(): void {
   beforeEach(() => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/auth/captcha') return { ok: true, status: 200, json: async () => challenge(`tok-${fetchMock.mock.calls.length}`) };
+      if (url === '/api/auth/captcha')
+        return { ok: true, status: 200, json: async () => challenge(`tok-${fetchMock.mock.calls.length}`) };
       throw new Error(`unexpected fetch ${url}`);
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -64,7 +75,11 @@ export function installFetch(): void {
 }
 
 export function challenge(token: string) {
-  return { token: token.padEnd(32, 'x'), kind: 'picture', image: `data:image/svg+xml;base64,${btoa(`<svg id="${token}"/>`)}` };
+  return {
+    token: token.padEnd(32, 'x'),
+    kind: 'picture',
+    image: `data:image/svg+xml;base64,${btoa(`<svg id="${token}"/>`)}`,
+  };
 }
 
 /** The next AJAX POST answers with this body. */

@@ -17,8 +17,14 @@ describe('login trigger rules (spec 3.8, 4.4)', () => {
   });
 
   it('url goes to its customurl, and to the login dialog when that is missing or a script URL', () => {
-    expect(routeTrigger({ type: 'url', customurl: '/members' }, site, out)).toEqual({ kind: 'navigate', url: 'http://localhost/members' });
-    expect(routeTrigger({ type: 'url', customurl: 'javascript:alert(1)' }, site, out)).toEqual({ kind: 'open', view: 'login' });
+    expect(routeTrigger({ type: 'url', customurl: '/members' }, site, out)).toEqual({
+      kind: 'navigate',
+      url: 'http://localhost/members',
+    });
+    expect(routeTrigger({ type: 'url', customurl: 'javascript:alert(1)' }, site, out)).toEqual({
+      kind: 'open',
+      view: 'login',
+    });
     expect(routeTrigger({ type: 'url' }, site, out)).toEqual({ kind: 'open', view: 'login' });
   });
 
@@ -30,12 +36,18 @@ describe('login trigger rules (spec 3.8, 4.4)', () => {
   });
 
   it('only the default trigger uses the custom login URL', () => {
-    expect(routeTrigger({ type: 'login' }, { customLoginUrl: '/sign-in' }, out)).toEqual({ kind: 'open', view: 'login' });
+    expect(routeTrigger({ type: 'login' }, { customLoginUrl: '/sign-in' }, out)).toEqual({
+      kind: 'open',
+      view: 'login',
+    });
   });
 
   it('default opens login with the cashback notice only when notice and merchant are present', () => {
     expect(routeTrigger({ type: 'default', cashback }, site, out)).toEqual({ kind: 'open', view: 'login', cashback });
-    expect(routeTrigger({ type: 'default', cashback: { ...cashback, merchant: '' } }, site, out)).toEqual({ kind: 'open', view: 'login' });
+    expect(routeTrigger({ type: 'default', cashback: { ...cashback, merchant: '' } }, site, out)).toEqual({
+      kind: 'open',
+      view: 'login',
+    });
     expect(routeTrigger({ type: 'default' }, site, out)).toEqual({ kind: 'open', view: 'login' });
   });
 });

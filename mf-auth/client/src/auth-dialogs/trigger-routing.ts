@@ -8,16 +8,18 @@ export type Cashback = NonNullable<AuthRequest['cashback']>;
 export type AuthView = 'login' | 'register' | 'resetpass' | 'restrict';
 
 export type TriggerDecision =
-  | { kind: 'ignore' }
-  | { kind: 'navigate'; url: string }
-  | { kind: 'open'; view: AuthView; cashback?: Cashback };
+  { kind: 'ignore' } | { kind: 'navigate'; url: string } | { kind: 'open'; view: AuthView; cashback?: Cashback };
 
 /**
  * Spec 3.8 / 4.4: what one login trigger does. Logged-in visitors get nothing (spec 6). A 'url'
  * trigger goes to its customurl; the default trigger goes to the site's custom login URL when one is
  * set, otherwise it opens the login popup, with the cashback notice when notice and merchant exist.
  */
-export function routeTrigger(request: AuthRequest, site: Pick<SiteConfig, 'customLoginUrl'>, visitor: VisitorState): TriggerDecision {
+export function routeTrigger(
+  request: AuthRequest,
+  site: Pick<SiteConfig, 'customLoginUrl'>,
+  visitor: VisitorState,
+): TriggerDecision {
   if (visitor.loggedIn) return { kind: 'ignore' };
   switch (request.type) {
     case 'login':
@@ -34,7 +36,9 @@ export function routeTrigger(request: AuthRequest, site: Pick<SiteConfig, 'custo
       const custom = site.customLoginUrl ? safeHref(site.customLoginUrl) : null;
       if (custom) return { kind: 'navigate', url: custom };
       const cashback = request.cashback;
-      return cashback?.cashbacknotice && cashback.merchant ? { kind: 'open', view: 'login', cashback } : { kind: 'open', view: 'login' };
+      return cashback?.cashbacknotice && cashback.merchant
+        ? { kind: 'open', view: 'login', cashback }
+        : { kind: 'open', view: 'login' };
     }
   }
 }

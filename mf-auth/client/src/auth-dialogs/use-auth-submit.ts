@@ -16,7 +16,11 @@ export type SubmitState = { loading: boolean; success: AuthAjaxResponse | null }
  * `error: true` the message goes to the error area and loading ends; on success `onSuccess` runs
  * (which schedules the outcome's delayed redirect or reload) and the form stays finished.
  */
-export function useAuthSubmit(kind: AuthActionKind, context: FormContext, onSuccess: (result: AuthAjaxResponse) => void) {
+export function useAuthSubmit(
+  kind: AuthActionKind,
+  context: FormContext,
+  onSuccess: (result: AuthAjaxResponse) => void,
+) {
   const [state, setState] = useState<SubmitState>({ loading: false, success: null });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

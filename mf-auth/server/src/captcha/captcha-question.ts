@@ -1,6 +1,27 @@
 import { randomInt } from 'node:crypto';
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 0–99 in English words ("twenty-one"): operands are written out so a bot must read, not just eval. */
@@ -15,7 +36,10 @@ export function numberWord(value: number): string {
  * and "twenty-one" all count, since the question asks for digits but a spelled-out number is as right.
  */
 export function numberAnswer(text: string): string | null {
-  const clean = text.trim().toLowerCase().replace(/[.!]+$/, '');
+  const clean = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '');
   if (/^\d{1,3}$/.test(clean)) return String(Number(clean));
   const words = clean.split(/[\s-]+/).filter((word) => word !== 'and');
   const [first = '', second] = words;
@@ -50,14 +74,20 @@ const TEMPLATES: readonly Template[] = [
   },
   (random) => {
     const [a, b] = [random(2, 6), random(2, 6)];
-    return { question: `How many legs do ${numberWord(a)} chairs with ${numberWord(b)} legs each have in total? ${DIGITS}`, answer: a * b };
+    return {
+      question: `How many legs do ${numberWord(a)} chairs with ${numberWord(b)} legs each have in total? ${DIGITS}`,
+      answer: a * b,
+    };
   },
   (random) => {
     // Three distinct values, rotated so the largest is not always in the same place.
     const values = [random(1, 7), random(7, 13), random(13, 20)];
     const shift = random(0, 3);
     const [a = 0, b = 0, c = 0] = [...values.slice(shift), ...values.slice(0, shift)];
-    return { question: `Which is the largest of ${numberWord(a)}, ${numberWord(b)} and ${numberWord(c)}? ${DIGITS}`, answer: Math.max(a, b, c) };
+    return {
+      question: `Which is the largest of ${numberWord(a)}, ${numberWord(b)} and ${numberWord(c)}? ${DIGITS}`,
+      answer: Math.max(a, b, c),
+    };
   },
 ];
 

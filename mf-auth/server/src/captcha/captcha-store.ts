@@ -37,7 +37,10 @@ export async function createChallenge(db: Sql, now = new Date()): Promise<{ toke
 }
 
 /** A text question for visitors who cannot see the picture; its answer is stored in digits. */
-export async function createQuestionChallenge(db: Sql, now = new Date()): Promise<{ token: string; question: string; answer: string }> {
+export async function createQuestionChallenge(
+  db: Sql,
+  now = new Date(),
+): Promise<{ token: string; question: string; answer: string }> {
   const { question, answer } = randomQuestion();
   return { token: await storeChallenge(db, answer, now), question, answer };
 }
@@ -49,7 +52,13 @@ export async function createQuestionChallenge(db: Sql, now = new Date()): Promis
  * is five characters, so this cannot make a picture easier. `testAnswer` (never set in production) is accepted
  * for a live token.
  */
-export async function verifyChallenge(db: Sql, token: string, answer: string, testAnswer?: string, now = new Date()): Promise<boolean> {
+export async function verifyChallenge(
+  db: Sql,
+  token: string,
+  answer: string,
+  testAnswer?: string,
+  now = new Date(),
+): Promise<boolean> {
   const { rows } = await db.query<{ answer_hash: string; live: boolean }>(
     'DELETE FROM auth.captchas WHERE id = $1 RETURNING answer_hash, expires_at > $2::timestamptz AS live',
     [sha256(token), now.toISOString()],

@@ -45,18 +45,26 @@ function colour(random: Random, light: boolean): string {
 export function captchaSvg(answer: string, random: Random = defaultRandom): string {
   const parts: string[] = [`<rect width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" fill="rgb(245,243,236)"/>`];
   for (let i = 0; i < 28; i++) {
-    parts.push(`<circle cx="${n(random(0, CAPTCHA_WIDTH))}" cy="${n(random(0, CAPTCHA_HEIGHT))}" r="${n(random(0.6, 2))}" fill="${colour(random, true)}"/>`);
+    parts.push(
+      `<circle cx="${n(random(0, CAPTCHA_WIDTH))}" cy="${n(random(0, CAPTCHA_HEIGHT))}" r="${n(random(0.6, 2))}" fill="${colour(random, true)}"/>`,
+    );
   }
   for (let i = 0; i < 4; i++) {
-    parts.push(`<path d="${noiseCurve(random)}" fill="none" stroke="${colour(random, true)}" stroke-width="${n(random(1, 2.5))}"/>`);
+    parts.push(
+      `<path d="${noiseCurve(random)}" fill="none" stroke="${colour(random, true)}" stroke-width="${n(random(1, 2.5))}"/>`,
+    );
   }
   const step = (CAPTCHA_WIDTH - 30) / answer.length;
   [...answer].forEach((char, i) => {
     const d = glyphPath(char, 15 + step * (i + 0.5) + random(-4, 4), CAPTCHA_HEIGHT / 2 + random(-6, 6), random);
-    parts.push(`<path d="${d}" fill="none" stroke="${colour(random, false)}" stroke-width="${n(random(2.4, 3.6))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    parts.push(
+      `<path d="${d}" fill="none" stroke="${colour(random, false)}" stroke-width="${n(random(2.4, 3.6))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   });
   for (let i = 0; i < 3; i++) {
-    parts.push(`<path d="${noiseCurve(random)}" fill="none" stroke="${colour(random, false)}" stroke-width="${n(random(1, 1.8))}"/>`);
+    parts.push(
+      `<path d="${noiseCurve(random)}" fill="none" stroke="${colour(random, false)}" stroke-width="${n(random(1, 1.8))}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`;
 }

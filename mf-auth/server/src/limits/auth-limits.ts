@@ -20,7 +20,10 @@ export const AUTH_LIMITS = {
 export type AuthLimits = Record<keyof typeof AUTH_LIMITS, RateLimiter>;
 
 export function createAuthLimits(now?: () => number): AuthLimits {
-  const entries = Object.entries(AUTH_LIMITS).map(([name, rule]) => [name, createRateLimiter({ ...rule, ...(now ? { now } : {}) })]);
+  const entries = Object.entries(AUTH_LIMITS).map(([name, rule]) => [
+    name,
+    createRateLimiter({ ...rule, ...(now ? { now } : {}) }),
+  ]);
   return Object.fromEntries(entries) as AuthLimits;
 }
 

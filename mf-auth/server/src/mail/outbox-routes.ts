@@ -10,10 +10,16 @@ const LIMIT = 100;
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   const dir = outboxDir(dataDir);
   const names = await readdir(dir).catch(() => [] as string[]);
-  const files = names.filter((name) => name.endsWith('.json')).sort().reverse().slice(0, LIMIT);
+  const files = names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, LIMIT);
   const messages = await Promise.all(
     files.map(async (name) => {
-      const parsed = outboxMessageSchema.safeParse(JSON.parse(await readFile(path.join(dir, name), 'utf8').catch(() => 'null')));
+      const parsed = outboxMessageSchema.safeParse(
+        JSON.parse(await readFile(path.join(dir, name), 'utf8').catch(() => 'null')),
+      );
       return parsed.success ? [parsed.data] : [];
     }),
   );
@@ -51,6 +57,9 @@ export function registerOutboxRoutes(app: FastifyInstance, settings: { dataDir: 
   });
   app.get('/dev/outbox', async (_request, reply) => {
     guard();
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outboxHtml(await readOutbox(settings.dataDir)));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxHtml(await readOutbox(settings.dataDir)));
   });
 }

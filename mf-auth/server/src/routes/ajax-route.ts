@@ -28,7 +28,8 @@ export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
     },
     async site_register(request) {
       const parsed = siteRegisterFormSchema.safeParse(request.body);
-      if (!parsed.success) return failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.');
+      if (!parsed.success)
+        return failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.');
       return register(deps, request, parsed.data);
     },
     async site_resetpass(request) {
@@ -41,8 +42,10 @@ export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/api/ajax', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const parsed = ajaxActionSchema.safeParse(request.body);
-    const handler = parsed.success && Object.hasOwn(actions, parsed.data.action) ? actions[parsed.data.action] : undefined;
-    if (!handler) throw Object.assign(new Error('Unknown AJAX action'), { statusCode: 400, code: 'AJAX_UNKNOWN_ACTION' });
+    const handler =
+      parsed.success && Object.hasOwn(actions, parsed.data.action) ? actions[parsed.data.action] : undefined;
+    if (!handler)
+      throw Object.assign(new Error('Unknown AJAX action'), { statusCode: 400, code: 'AJAX_UNKNOWN_ACTION' });
     const outcome = await handler(request, reply);
     applyOutcome(reply, outcome);
     return reply.send(ajaxBody(outcome));

@@ -17,7 +17,8 @@ export function registerAvatarRoute(app: FastifyInstance, ctx: SliceContext<Fast
     const { file } = request.params as { file: string };
     const match = /^(\d{1,9})\.svg$/.exec(file);
     const name = match ? await displayNameOf(ctx.db, Number(match[1])) : null;
-    if (!match || name === null) throw Object.assign(new Error('No such avatar'), { statusCode: 404, code: 'AUTH_AVATAR_NOT_FOUND' });
+    if (!match || name === null)
+      throw Object.assign(new Error('No such avatar'), { statusCode: 404, code: 'AUTH_AVATAR_NOT_FOUND' });
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=3600')

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_PATH, captchaQuerySchema, type CaptchaKind, type CaptchaResponse, type Sql } from '@site/shared-contracts';
+import {
+  CAPTCHA_PATH,
+  captchaQuerySchema,
+  type CaptchaKind,
+  type CaptchaResponse,
+  type Sql,
+} from '@site/shared-contracts';
 import { createChallenge, createQuestionChallenge } from '../captcha/captcha-store';
 import { captchaDataUrl } from '../captcha/captcha-svg';
 import type { AuthDeps } from '../deps';
@@ -23,12 +29,18 @@ export function registerCaptchaRoute(app: FastifyInstance, deps: AuthDeps): void
     reply.header('cache-control', 'no-store');
     const query = captchaQuerySchema.safeParse(request.query);
     if (!query.success) {
-      throw Object.assign(new Error('Unknown captcha kind. Use "picture" or "question".'), { statusCode: 400, code: 'CAPTCHA_KIND_INVALID' });
+      throw Object.assign(new Error('Unknown captcha kind. Use "picture" or "question".'), {
+        statusCode: 400,
+        code: 'CAPTCHA_KIND_INVALID',
+      });
     }
     const allowed = deps.limits.captchaIp.take(request.ip);
     if (!allowed.ok) {
       reply.header('retry-after', String(allowed.retryAfterSeconds));
-      throw Object.assign(new Error('Too many requests. Please wait and try again.'), { statusCode: 429, code: 'AUTH_RATE_LIMITED' });
+      throw Object.assign(new Error('Too many requests. Please wait and try again.'), {
+        statusCode: 429,
+        code: 'AUTH_RATE_LIMITED',
+      });
     }
     return reply.send(await newCaptcha(deps.db, query.data.kind));
   });

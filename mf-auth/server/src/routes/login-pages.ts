@@ -53,7 +53,9 @@ export function registerLoginPages(app: FastifyInstance, ctx: SliceContext<Fasti
     if (!outcome.error) return reply.header('cache-control', 'no-store').redirect(outcome.redirecturl ?? '/', 303);
     applyOutcome(reply, outcome);
     reply.type('text/html; charset=utf-8');
-    return reply.send(await page(request, { email: bodyField(request.body, 'email'), redirectTo, outcome }, outcome.status));
+    return reply.send(
+      await page(request, { email: bodyField(request.body, 'email'), redirectTo, outcome }, outcome.status),
+    );
   });
 
   app.post('/logout', async (request, reply) => {

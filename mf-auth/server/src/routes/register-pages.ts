@@ -10,7 +10,13 @@ import { newCaptcha } from './captcha-route';
 import { applyOutcome, bodyField, hiddenHtml, inputHtml, noReferrer, noticeHtml } from './respond';
 
 type Ctx = SliceContext<FastifyRequest>;
-type RegisterView = { csrfToken: string; email: string; name: string; captcha: CaptchaResponse | null; outcome: AuthOutcome | null };
+type RegisterView = {
+  csrfToken: string;
+  email: string;
+  name: string;
+  captcha: CaptchaResponse | null;
+  outcome: AuthOutcome | null;
+};
 
 /** The page address per captcha kind: the form posts back to it, so a refused attempt keeps the kind. */
 const registerUrl = (kind: CaptchaKind): string => (kind === 'question' ? '/register?captcha=question' : '/register');
@@ -62,7 +68,11 @@ function confirmMain(csrfToken: string, token: string | null, outcome: AuthOutco
 export function registerRegisterPages(app: FastifyInstance, ctx: Ctx, deps: AuthDeps): void {
   const html = async (request: FastifyRequest, title: string, path: string, main: string, status: number) =>
     ctx.renderPage(request, { title, path, status, main });
-  const registerPage = async (request: FastifyRequest, fields: Omit<RegisterView, 'csrfToken' | 'captcha'>, status = 200) => {
+  const registerPage = async (
+    request: FastifyRequest,
+    fields: Omit<RegisterView, 'csrfToken' | 'captcha'>,
+    status = 200,
+  ) => {
     // Any other value of ?captcha= is ignored: a page should still show its form, not an error.
     const kind: CaptchaKind = (request.query as { captcha?: unknown }).captcha === 'question' ? 'question' : 'picture';
     const captcha = fields.outcome && !fields.outcome.error ? null : await newCaptcha(deps.db, kind);
@@ -82,7 +92,11 @@ export function registerRegisterPages(app: FastifyInstance, ctx: Ctx, deps: Auth
       : failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.');
     applyOutcome(reply, outcome);
     reply.type('text/html; charset=utf-8');
-    const fields = { email: bodyField(request.body, 'email'), name: bodyField(request.body, 'display_name', 100), outcome };
+    const fields = {
+      email: bodyField(request.body, 'email'),
+      name: bodyField(request.body, 'display_name', 100),
+      outcome,
+    };
     return reply.send(await registerPage(request, fields, outcome.status));
   });
 
@@ -90,7 +104,9 @@ export function registerRegisterPages(app: FastifyInstance, ctx: Ctx, deps: Auth
   app.get('/register/confirm', { onSend: noReferrer }, async (request, reply) => {
     const parsed = siteConfirmFormSchema.safeParse(request.query);
     const { rows } = parsed.success
-      ? await deps.db.query('SELECT 1 FROM auth.pending_registrations WHERE id = $1 AND expires_at > now()', [tokenDigest(parsed.data.token)])
+      ? await deps.db.query('SELECT 1 FROM auth.pending_registrations WHERE id = $1 AND expires_at > now()', [
+          tokenDigest(parsed.data.token),
+        ])
       : { rows: [] };
     const token = parsed.success && rows.length > 0 ? parsed.data.token : null;
     const outcome = token ? null : failure(400, 'This link is invalid or has expired. Please register again.');

@@ -44,7 +44,9 @@ function tokenFromQuery(request: FastifyRequest): string | null {
 
 export function registerResetPages(app: FastifyInstance, ctx: Ctx, deps: AuthDeps): void {
   const send = async (request: FastifyRequest, reply: FastifyReply, title: string, path: string, main: string) =>
-    reply.type('text/html; charset=utf-8').send(await ctx.renderPage(request, { title, path, status: reply.statusCode, main }));
+    reply
+      .type('text/html; charset=utf-8')
+      .send(await ctx.renderPage(request, { title, path, status: reply.statusCode, main }));
   const csrf = (request: FastifyRequest) => ctx.requestContext(request).csrfToken;
 
   app.get('/lost-password', async (request, reply) => {
@@ -54,7 +56,9 @@ export function registerResetPages(app: FastifyInstance, ctx: Ctx, deps: AuthDep
 
   app.post('/lost-password', async (request, reply) => {
     const parsed = siteResetRequestFormSchema.safeParse(request.body);
-    const outcome = parsed.success ? await requestReset(deps, request, parsed.data) : failure(400, 'Please enter your e-mail address.');
+    const outcome = parsed.success
+      ? await requestReset(deps, request, parsed.data)
+      : failure(400, 'Please enter your e-mail address.');
     applyOutcome(reply, outcome);
     const main = lostPasswordMain(csrf(request), outcome.error ? bodyField(request.body, 'email') : '', outcome);
     return send(request, reply, 'Reset your password', '/lost-password', main);
@@ -75,10 +79,18 @@ export function registerResetPages(app: FastifyInstance, ctx: Ctx, deps: AuthDep
 
   app.post('/reset-password', { onSend: noReferrer }, async (request, reply) => {
     const parsed = siteResetPasswordFormSchema.safeParse(request.body);
-    const outcome = parsed.success ? await resetPassword(deps, request, parsed.data) : failure(400, 'Please enter the new password twice.');
+    const outcome = parsed.success
+      ? await resetPassword(deps, request, parsed.data)
+      : failure(400, 'Please enter the new password twice.');
     applyOutcome(reply, outcome);
     // After a typo the same link stays usable, so the form comes back; a dead link or success ends here.
     const again = outcome.error && outcome.message !== RESET_LINK_INVALID && parsed.success ? parsed.data.token : null;
-    return send(request, reply, 'Choose a new password', '/reset-password', resetPasswordMain(csrf(request), again, outcome));
+    return send(
+      request,
+      reply,
+      'Choose a new password',
+      '/reset-password',
+      resetPasswordMain(csrf(request), again, outcome),
+    );
   });
 }

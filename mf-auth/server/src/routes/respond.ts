@@ -27,7 +27,15 @@ export function noticeHtml(outcome: Pick<AuthOutcome, 'error' | 'message'> | nul
 }
 
 /** A labelled input; every value is escaped. */
-export function inputHtml(field: { id: string; name: string; label: string; type: string; autocomplete: string; value?: string; extra?: string }): string {
+export function inputHtml(field: {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  value?: string;
+  extra?: string;
+}): string {
   const value = field.value ? ` value="${escapeHtml(field.value)}"` : '';
   return `<p><label for="${field.id}">${escapeHtml(field.label)}</label>
 <input id="${field.id}" type="${field.type}" name="${field.name}" autocomplete="${field.autocomplete}" required${value}${field.extra ?? ''}></p>`;

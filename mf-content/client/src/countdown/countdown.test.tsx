@@ -40,7 +40,9 @@ describe('Countdown island (spec 4.5)', () => {
   const secondsShown = () => container.querySelectorAll('.content-countdown__unit b')[3]?.textContent;
 
   it('counts down every second and disappears at zero', () => {
-    act(() => root.render(<Countdown {...islandProps({ day: 15, month: 1, year: 2030, hour: 10, min: 1 }, container)} />));
+    act(() =>
+      root.render(<Countdown {...islandProps({ day: 15, month: 1, year: 2030, hour: 10, min: 1 }, container)} />),
+    );
     expect(container.querySelector('[role="timer"]')).not.toBeNull();
     expect(secondsShown()).toBe('05');
     act(() => jest.advanceTimersByTime(1000));
@@ -53,13 +55,17 @@ describe('Countdown island (spec 4.5)', () => {
   });
 
   it('shows days, hours and minutes for far targets', () => {
-    act(() => root.render(<Countdown {...islandProps({ day: 17, month: 1, year: 2030, hour: 12, min: 30 }, container)} />));
+    act(() =>
+      root.render(<Countdown {...islandProps({ day: 17, month: 1, year: 2030, hour: 12, min: 30 }, container)} />),
+    );
     const units = [...container.querySelectorAll('.content-countdown__unit b')].map((b) => b.textContent);
     expect(units).toEqual(['2', '02', '29', '05']);
   });
 
   it('renders nothing for a target already in the past', () => {
-    act(() => root.render(<Countdown {...islandProps({ day: 1, month: 1, year: 2030, hour: 0, min: 0 }, container)} />));
+    act(() =>
+      root.render(<Countdown {...islandProps({ day: 1, month: 1, year: 2030, hour: 0, min: 0 }, container)} />),
+    );
     expect(container.innerHTML).toBe('');
   });
 

@@ -18,10 +18,18 @@ export function Countdown({ props }: IslandProps) {
   if (left.done) return null;
   return (
     <div className="content-countdown" role="timer" aria-label="Time left">
-      <span className="content-countdown__unit"><b>{left.days}</b> days</span>
-      <span className="content-countdown__unit"><b>{pad(left.hours)}</b> h</span>
-      <span className="content-countdown__unit"><b>{pad(left.minutes)}</b> min</span>
-      <span className="content-countdown__unit"><b>{pad(left.seconds)}</b> s</span>
+      <span className="content-countdown__unit">
+        <b>{left.days}</b> days
+      </span>
+      <span className="content-countdown__unit">
+        <b>{pad(left.hours)}</b> h
+      </span>
+      <span className="content-countdown__unit">
+        <b>{pad(left.minutes)}</b> min
+      </span>
+      <span className="content-countdown__unit">
+        <b>{pad(left.seconds)}</b> s
+      </span>
     </div>
   );
 }

@@ -8,22 +8,63 @@ export const CATEGORIES: readonly CategorySeed[] = [
   { slug: 'guides', name: 'Guides', description: 'How-to articles and buying guides.', kind: 'guide' },
   { slug: 'news', name: 'News', description: 'What is new in retail, gadgets and savings.', kind: 'news' },
   { slug: 'coupons', name: 'Coupons', description: 'Working coupon codes and how to use them.', kind: 'deal' },
-  { slug: 'home-and-garden', name: 'Home & Garden', description: 'Ideas and bargains for the house and garden.', kind: 'guide' },
+  {
+    slug: 'home-and-garden',
+    name: 'Home & Garden',
+    description: 'Ideas and bargains for the house and garden.',
+    kind: 'guide',
+  },
 ];
 
 export const AUTHORS: readonly string[] = [
-  'Maya Thompson', 'Daniel Okafor', 'Sofia Lindqvist', 'James Whitaker', 'Priya Raman',
-  'Lucas Moreau', 'Hannah Becker', 'Omar Haddad', 'Grace Liu', 'Tom Fitzgerald',
+  'Maya Thompson',
+  'Daniel Okafor',
+  'Sofia Lindqvist',
+  'James Whitaker',
+  'Priya Raman',
+  'Lucas Moreau',
+  'Hannah Becker',
+  'Omar Haddad',
+  'Grace Liu',
+  'Tom Fitzgerald',
 ];
 
 export const PRODUCTS: readonly string[] = [
-  'Noise-Cancelling Headphones', 'Robot Vacuum', 'Air Fryer', '4K Smart TV', 'Ultrabook Laptop', 'Espresso Machine',
-  'Electric Toothbrush', 'Running Shoes', 'Gaming Mouse', 'Mechanical Keyboard', 'Smartwatch', 'Portable Speaker',
-  'Cordless Drill', 'Standing Desk', 'Office Chair', 'Mirrorless Camera', 'E-Reader', 'Stand Mixer',
-  'Wireless Earbuds', 'Mesh Wi-Fi Router', 'Electric Scooter', 'Pressure Cooker', 'Tablet', 'Dehumidifier',
+  'Noise-Cancelling Headphones',
+  'Robot Vacuum',
+  'Air Fryer',
+  '4K Smart TV',
+  'Ultrabook Laptop',
+  'Espresso Machine',
+  'Electric Toothbrush',
+  'Running Shoes',
+  'Gaming Mouse',
+  'Mechanical Keyboard',
+  'Smartwatch',
+  'Portable Speaker',
+  'Cordless Drill',
+  'Standing Desk',
+  'Office Chair',
+  'Mirrorless Camera',
+  'E-Reader',
+  'Stand Mixer',
+  'Wireless Earbuds',
+  'Mesh Wi-Fi Router',
+  'Electric Scooter',
+  'Pressure Cooker',
+  'Tablet',
+  'Dehumidifier',
 ];
 
-export const STORES: readonly string[] = ['MegaMart', 'ShopRight', 'TechHaven', 'HomeBase Direct', 'Urban Outfit Co', 'GadgetHub', 'DailyDeals'];
+export const STORES: readonly string[] = [
+  'MegaMart',
+  'ShopRight',
+  'TechHaven',
+  'HomeBase Direct',
+  'Urban Outfit Co',
+  'GadgetHub',
+  'DailyDeals',
+];
 
 export const TITLE_TEMPLATES: Record<ArticleKind, readonly string[]> = {
   deal: [
@@ -83,7 +124,18 @@ export const PARAGRAPHS: Record<ArticleKind, readonly string[]> = {
   ],
 };
 
-export const COMMENTERS: readonly string[] = ['alex_k', 'Bella R.', 'chris', 'DealHunter99', 'emma.w', 'Frank', 'gina_saves', 'Harper', 'Ivan P.', 'Jo'];
+export const COMMENTERS: readonly string[] = [
+  'alex_k',
+  'Bella R.',
+  'chris',
+  'DealHunter99',
+  'emma.w',
+  'Frank',
+  'gina_saves',
+  'Harper',
+  'Ivan P.',
+  'Jo',
+];
 
 export const COMMENT_TEXTS: readonly string[] = [
   'Thanks, just ordered one at this price!',

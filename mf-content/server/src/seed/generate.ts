@@ -1,4 +1,14 @@
-import { AUTHORS, CATEGORIES, COMMENTERS, COMMENT_TEXTS, PARAGRAPHS, PRODUCTS, REPLY_TEXTS, STORES, TITLE_TEMPLATES } from './content-data';
+import {
+  AUTHORS,
+  CATEGORIES,
+  COMMENTERS,
+  COMMENT_TEXTS,
+  PARAGRAPHS,
+  PRODUCTS,
+  REPLY_TEXTS,
+  STORES,
+  TITLE_TEMPLATES,
+} from './content-data';
 import { createRandom, slugify, type Random } from '@site/shared-contracts';
 
 export type CategoryRow = { id: number; slug: string; name: string; description: string };
@@ -16,7 +26,14 @@ export type PostRow = {
   countdownTo: Date | null;
   ratingPercent: number | null;
 };
-export type CommentRow = { id: number; postId: number; parentId: number | null; authorName: string; body: string; createdAt: Date };
+export type CommentRow = {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+};
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -88,14 +105,22 @@ export function generateComments(posts: readonly PostRow[], reference: Date): Co
     for (let i = random.int(1, 4); i > 0; i--) {
       const createdAt = new Date(post.publishedAt.getTime() + Math.floor(random.next() * span * 0.5));
       const parent: CommentRow = {
-        id: rows.length + 1, postId: post.id, parentId: null,
-        authorName: random.pick(COMMENTERS), body: random.pick(COMMENT_TEXTS), createdAt,
+        id: rows.length + 1,
+        postId: post.id,
+        parentId: null,
+        authorName: random.pick(COMMENTERS),
+        body: random.pick(COMMENT_TEXTS),
+        createdAt,
       };
       rows.push(parent);
       if (random.chance(0.35)) {
         rows.push({
-          id: rows.length + 1, postId: post.id, parentId: parent.id, authorName: random.pick(COMMENTERS),
-          body: random.pick(REPLY_TEXTS), createdAt: new Date(Math.min(reference.getTime(), createdAt.getTime() + random.int(1, 48) * HOUR)),
+          id: rows.length + 1,
+          postId: post.id,
+          parentId: parent.id,
+          authorName: random.pick(COMMENTERS),
+          body: random.pick(REPLY_TEXTS),
+          createdAt: new Date(Math.min(reference.getTime(), createdAt.getTime() + random.int(1, 48) * HOUR)),
         });
       }
     }

@@ -15,7 +15,8 @@ function commentForm(view: CommentView, parentId: number | null, label: string):
 }
 
 function replyControl(view: CommentView, comment: CommentItem): string {
-  if (!view.visitor.loggedIn) return loginLink(view.postSlug, 'Log in to Reply', { className: 'content-comment__reply-login' });
+  if (!view.visitor.loggedIn)
+    return loginLink(view.postSlug, 'Log in to Reply', { className: 'content-comment__reply-login' });
   // No JS needed: a details element opens the reply form in place.
   return `<details class="content-comment__reply"><summary>Reply</summary>${commentForm(view, comment.id, `Reply to ${comment.authorName}`)}</details>`;
 }

@@ -24,13 +24,26 @@ export function pageHref(basePath: string, page: number): string {
 export function pagination(basePath: string, page: number, totalPages: number): string {
   if (totalPages <= 1) return '';
   const links: string[] = [];
-  if (page > 1) links.push(`<a class="content-pagination__prev" rel="prev" href="${esc(pageHref(basePath, page - 1))}">Newer posts</a>`);
+  if (page > 1)
+    links.push(
+      `<a class="content-pagination__prev" rel="prev" href="${esc(pageHref(basePath, page - 1))}">Newer posts</a>`,
+    );
   links.push(`<span class="content-pagination__current">Page ${page} of ${totalPages}</span>`);
-  if (page < totalPages) links.push(`<a class="content-pagination__next" rel="next" href="${esc(pageHref(basePath, page + 1))}">Older posts</a>`);
+  if (page < totalPages)
+    links.push(
+      `<a class="content-pagination__next" rel="next" href="${esc(pageHref(basePath, page + 1))}">Older posts</a>`,
+    );
   return `<nav class="content-pagination" aria-label="Posts pages">${links.join(' ')}</nav>`;
 }
 
-export function listingMain(options: { heading: string; intro?: string; posts: readonly PostCard[]; basePath: string; page: number; totalPages: number }): string {
+export function listingMain(options: {
+  heading: string;
+  intro?: string;
+  posts: readonly PostCard[];
+  basePath: string;
+  page: number;
+  totalPages: number;
+}): string {
   const intro = options.intro ? `<p class="content-archive__intro">${esc(options.intro)}</p>` : '';
   return `<section class="content-archive">
 <h1 class="content-archive__title">${esc(options.heading)}</h1>${intro}

@@ -3,17 +3,36 @@ import type { PostDetail } from '../queries';
 import { postMain, type PostView } from './post-html';
 
 const post: PostDetail = {
-  id: 7, slug: 'air-fryer-review-7', title: 'Air Fryer <review>', excerpt: 'Teaser text.', body: 'Teaser text.\n\nSecret second paragraph.',
-  publishedAt: new Date(Date.UTC(2026, 0, 2)), authorName: 'Grace Liu', categoryName: 'Reviews', categorySlug: 'reviews',
-  restricted: false, ratingPercent: 84, countdownTo: new Date(Date.UTC(2026, 0, 10, 12, 0)), categoryId: 2,
+  id: 7,
+  slug: 'air-fryer-review-7',
+  title: 'Air Fryer <review>',
+  excerpt: 'Teaser text.',
+  body: 'Teaser text.\n\nSecret second paragraph.',
+  publishedAt: new Date(Date.UTC(2026, 0, 2)),
+  authorName: 'Grace Liu',
+  categoryName: 'Reviews',
+  categorySlug: 'reviews',
+  restricted: false,
+  ratingPercent: 84,
+  countdownTo: new Date(Date.UTC(2026, 0, 10, 12, 0)),
+  categoryId: 2,
 };
-const member: VisitorState = { loggedIn: true, user: { id: 1, displayName: 'Demo', avatarUrl: '', roles: ['customer'] } };
+const member: VisitorState = {
+  loggedIn: true,
+  user: { id: 1, displayName: 'Demo', avatarUrl: '', roles: ['customer'] },
+};
 const comments = [
   { id: 1, parentId: null, authorName: 'alex', body: 'First <b>', createdAt: new Date(Date.UTC(2026, 0, 3)) },
   { id: 2, parentId: 1, authorName: 'jo', body: 'Reply', createdAt: new Date(Date.UTC(2026, 0, 4)) },
 ];
 const view = (over: Partial<PostView>): PostView => ({
-  post, comments, adjacent: { previous: null, next: null }, visitor: { loggedIn: false }, csrfToken: 'tok', now: new Date(Date.UTC(2026, 0, 5)), ...over,
+  post,
+  comments,
+  adjacent: { previous: null, next: null },
+  visitor: { loggedIn: false },
+  csrfToken: 'tok',
+  now: new Date(Date.UTC(2026, 0, 5)),
+  ...over,
 });
 
 describe('post page view', () => {
@@ -28,7 +47,9 @@ describe('post page view', () => {
 
   it('gives logged-in visitors comment and reply forms with the CSRF token, and no login links', () => {
     const html = postMain(view({ visitor: member }));
-    expect(html).toContain('<form class="content-comment-form" method="post" action="/blog/air-fryer-review-7/comments">');
+    expect(html).toContain(
+      '<form class="content-comment-form" method="post" action="/blog/air-fryer-review-7/comments">',
+    );
     expect(html).toContain('<input type="hidden" name="_csrf" value="tok">');
     expect(html).toContain('<input type="hidden" name="parent_id" value="1">');
     expect(html).not.toContain('auth:open');

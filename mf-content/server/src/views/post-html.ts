@@ -34,7 +34,9 @@ export function ratingBar(percent: number): string {
 
 function postNav(adjacent: PostView['adjacent']): string {
   const link = (l: PostLink | null, rel: 'prev' | 'next', label: string) =>
-    l ? `<a class="content-post-nav__${rel}" rel="${rel}" href="/blog/${esc(l.slug)}"><span>${label}</span> ${esc(l.title)}</a>` : '';
+    l
+      ? `<a class="content-post-nav__${rel}" rel="${rel}" href="/blog/${esc(l.slug)}"><span>${label}</span> ${esc(l.title)}</a>`
+      : '';
   const links = link(adjacent.previous, 'prev', 'Previous post') + link(adjacent.next, 'next', 'Next post');
   return links ? `<nav class="content-post-nav" aria-label="More posts">${links}</nav>` : '';
 }

@@ -62,7 +62,11 @@ describe('popup host island', () => {
   });
 
   it('loads a popup by id and closes with the close button', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ title: 'News', html: '<p>Body text</p>' }) });
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({ title: 'News', html: '<p>Body text</p>' }),
+    });
     const { emit } = setup();
     emit('popups:open', { id: 'newsletter' });
     await act(async () => undefined);
@@ -90,7 +94,11 @@ describe('popup host island', () => {
   });
 
   it('opens the popup named by a [data-popup-trigger] link instead of following it', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ title: 'Welcome', html: '<p>Hi</p>' }) });
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({ title: 'Welcome', html: '<p>Hi</p>' }),
+    });
     setup();
     const link = document.createElement('a');
     link.href = '/popups/welcome';

@@ -17,7 +17,10 @@ let nextToastId = 1;
 export function PopupHost({ bus }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const show = useCallback((request: ModalRequest) => setOpen((current) => ({ request, serial: (current?.serial ?? 0) + 1 })), []);
+  const show = useCallback(
+    (request: ModalRequest) => setOpen((current) => ({ request, serial: (current?.serial ?? 0) + 1 })),
+    [],
+  );
   const close = useCallback(() => setOpen(null), []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
@@ -35,7 +38,15 @@ export function PopupHost({ bus }: IslandProps) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const trigger = (event.target as Element | null)?.closest?.('[data-popup-trigger]');
       const id = popupSlugSchema.safeParse(trigger?.getAttribute('data-popup-trigger'));
       if (!id.success) return;

@@ -19,9 +19,15 @@ function useScrollLock(): void {
 
 function Body({ content, text }: { content: Content; text?: string }) {
   if (content.status === 'loading') return <p aria-busy="true">Loading…</p>;
-  if (content.status === 'error') return <p className="popups-modal__error" role="alert">{POPUP_ERROR_MESSAGE}</p>;
+  if (content.status === 'error')
+    return (
+      <p className="popups-modal__error" role="alert">
+        {POPUP_ERROR_MESSAGE}
+      </p>
+    );
   // Same-origin JSON whose html our server built from escaped text paragraphs.
-  if (content.html !== undefined) return <div className="popups-modal__body" dangerouslySetInnerHTML={{ __html: content.html }} />;
+  if (content.html !== undefined)
+    return <div className="popups-modal__body" dangerouslySetInnerHTML={{ __html: content.html }} />;
   return (
     <div className="popups-modal__body">
       {(text ?? '').split(/\n\s*\n/).map((p, i) => (

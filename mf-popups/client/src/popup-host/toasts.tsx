@@ -14,7 +14,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
   return (
     <div className={`popups-toast popups-toast--${toast.type}`} role="status">
       <span className="popups-toast__message">{toast.message}</span>
-      <button type="button" className="popups-toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="popups-toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -12,7 +12,9 @@ export function registerPopupRoutes(app: FastifyInstance, ctx: SliceContext<Fast
     const popup = await findPopup(ctx.db, id);
     if (!popup) throw notFound();
     const main = `<section class="popups-page"><h1>${escapeHtml(popup.title)}</h1><div class="popups-page__body">${popup.html}</div></section>`;
-    return reply.type('text/html; charset=utf-8').send(await ctx.renderPage(request, { title: popup.title, path: `/popups/${id}`, main }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await ctx.renderPage(request, { title: popup.title, path: `/popups/${id}`, main }));
   });
 
   app.get('/api/popups/:id/content', async (request, reply) => {

@@ -30,7 +30,11 @@ function fakeDeps(search = '?s=lamp') {
     fetchPage: (url, signal) => new Promise((resolve) => pending.push({ url, signal, resolve })),
     parse,
     location,
-    history: { replaceState: jest.fn((_s: unknown, _t: string, url?: string | URL | null) => (location.search = String(url).slice(7))) },
+    history: {
+      replaceState: jest.fn(
+        (_s: unknown, _t: string, url?: string | URL | null) => (location.search = String(url).slice(7)),
+      ),
+    },
   };
   return { deps, pending, location };
 }
@@ -42,7 +46,11 @@ const type = (input: HTMLInputElement, value: string) => {
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
-const options = { keyboard_delay: 300, action: '/search', default_sort: { orderby: 'relevance', order: 'desc' as const } };
+const options = {
+  keyboard_delay: 300,
+  action: '/search',
+  default_sort: { orderby: 'relevance', order: 'desc' as const },
+};
 
 describe('archive mode', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -27,7 +27,11 @@ const browserDeps = (): ArchiveDeps => ({
  * entry per visit, not per keystroke). A keystroke aborts the pending fetch, and a response that is
  * no longer the newest is never painted.
  */
-export function createArchiveMode(input: HTMLInputElement, options: SssArchiveProps, deps: ArchiveDeps = browserDeps()) {
+export function createArchiveMode(
+  input: HTMLInputElement,
+  options: SssArchiveProps,
+  deps: ArchiveDeps = browserDeps(),
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let markTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;

@@ -2,7 +2,10 @@ import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contract
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { PRICE_DECIMALS } from '../../../../shared-contracts/src/search/constants';
 
-export type PriceFormat = Pick<ItemSearchSettings, 'price_decimal_sep' | 'price_thousand_sep' | 'currency_pos' | 'currency_symbol'>;
+export type PriceFormat = Pick<
+  ItemSearchSettings,
+  'price_decimal_sep' | 'price_thousand_sep' | 'currency_pos' | 'currency_symbol'
+>;
 
 /** What the panel prints for one item's price (spec 4.2): a plain amount, a sale, or a 'min - max' range. */
 export type PriceParts =
@@ -21,8 +24,11 @@ const toNumber = (value: number | string | undefined): number | null => {
 /** Shops send the symbol HTML-encoded ('&#36;', '&euro;'): decode it to text (React escapes it again). */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  if (typeof DOMParser !== 'undefined') return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? text;
-  return text.replace(/&#(x?)([0-9a-f]+);/gi, (_m, hex: string, code: string) => String.fromCodePoint(parseInt(code, hex ? 16 : 10)));
+  if (typeof DOMParser !== 'undefined')
+    return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? text;
+  return text.replace(/&#(x?)([0-9a-f]+);/gi, (_m, hex: string, code: string) =>
+    String.fromCodePoint(parseInt(code, hex ? 16 : 10)),
+  );
 }
 
 /** 2 decimals, the shop's separators, the symbol placed per currency_pos (with a space for *_space). */
@@ -51,10 +57,12 @@ export function priceParts(result: ItemSearchResult, format: PriceFormat): Price
   if (result.price_html) return { kind: 'html', html: result.price_html };
   const min = toNumber(result.min_price);
   const max = toNumber(result.max_price);
-  if (min !== null && max !== null && min !== max) return { kind: 'range', min: formatAmount(min, format), max: formatAmount(max, format) };
+  if (min !== null && max !== null && min !== max)
+    return { kind: 'range', min: formatAmount(min, format), max: formatAmount(max, format) };
   const price = toNumber(result.price) ?? min;
   const regular = toNumber(result.regular_price);
   if (price === null) return regular === null ? null : { kind: 'single', amount: formatAmount(regular, format) };
-  if (regular !== null && regular > price) return { kind: 'sale', regular: formatAmount(regular, format), amount: formatAmount(price, format) };
+  if (regular !== null && regular > price)
+    return { kind: 'sale', regular: formatAmount(regular, format), amount: formatAmount(price, format) };
   return { kind: 'single', amount: formatAmount(price, format) };
 }

@@ -6,7 +6,9 @@ describe('searchPageUrl (spec 2.1)', () => {
     expect(searchPageUrl('/search/{term}/', 'a&b c')).toBe('/search/a%26b+c/');
   });
   it('repeats post_type per content type and adds the widget id', () => {
-    expect(searchPageUrl('/search?s={term}', 'tv', ['product', 'post'], 'w1')).toBe('/search?s=tv&post_type=product&post_type=post&sssid=w1');
+    expect(searchPageUrl('/search?s={term}', 'tv', ['product', 'post'], 'w1')).toBe(
+      '/search?s=tv&post_type=product&post_type=post&sssid=w1',
+    );
     expect(searchPageUrl('/find/{term}', 'tv', ['offer'])).toBe('/find/tv?post_type=offer');
   });
   it('keeps a fragment at the end', () => {
@@ -17,7 +19,9 @@ describe('searchPageUrl (spec 2.1)', () => {
 describe('suggestionUrl (spec 2.2)', () => {
   it('lower-cases the suggestion and adds the first hidden post_type', () => {
     expect(suggestionUrl('/search', 'Laptop Stand')).toBe('/search?s=laptop+stand');
-    expect(suggestionUrl('/search?sssid=a1', 'TV & Audio', 'product')).toBe('/search?sssid=a1&s=tv+%26+audio&post_type=product');
+    expect(suggestionUrl('/search?sssid=a1', 'TV & Audio', 'product')).toBe(
+      '/search?sssid=a1&s=tv+%26+audio&post_type=product',
+    );
   });
 });
 

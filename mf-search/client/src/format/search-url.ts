@@ -9,7 +9,12 @@ const plus = (value: string): string => encodeURIComponent(value).replace(/%20/g
  * {term} slot (a leading '?s={term}' slot gets the same '+' encoding), then post_type once per
  * content type and the widget id are appended as query parameters.
  */
-export function searchPageUrl(template: string, term: string, postTypes: readonly string[] = [], sssid?: string): string {
+export function searchPageUrl(
+  template: string,
+  term: string,
+  postTypes: readonly string[] = [],
+  sssid?: string,
+): string {
   const [path = '', hash] = template.replace(SEARCH_TERM_PLACEHOLDER, plus(term)).split('#');
   const extra = [...postTypes.map((t) => `post_type=${plus(t)}`), ...(sssid ? [`sssid=${plus(sssid)}`] : [])];
   const joined = extra.length === 0 ? path : `${path}${path.includes('?') ? '&' : '?'}${extra.join('&')}`;

@@ -13,7 +13,10 @@ describe('normaliseSearchText', () => {
   });
 });
 
-const render = (suggestion: string, term: string) => highlight(suggestion, term).map((s) => (s.bold ? `[${s.text}]` : s.text)).join('');
+const render = (suggestion: string, term: string) =>
+  highlight(suggestion, term)
+    .map((s) => (s.bold ? `[${s.text}]` : s.text))
+    .join('');
 
 describe('highlight', () => {
   it('bolds typed words at word starts, case-insensitively', () => {
@@ -38,7 +41,9 @@ describe('suggestion links', () => {
     expect(suggestionUrl('/search', 'Laptop Stand')).toBe('/search?s=laptop+stand');
   });
   it('adds the first hidden post_type and keeps the action query', () => {
-    expect(suggestionUrl('/search?sssid=a1', 'tv & audio', 'product')).toBe('/search?sssid=a1&s=tv+%26+audio&post_type=product');
+    expect(suggestionUrl('/search?sssid=a1', 'tv & audio', 'product')).toBe(
+      '/search?sssid=a1&s=tv+%26+audio&post_type=product',
+    );
   });
   it('replaces "/" before encoding a term for a request path', () => {
     expect(termSegment('1/2 price & more', '-')).toBe('1-2%20price%20%26%20more');

@@ -8,7 +8,12 @@ export const panelLinks = (panel: HTMLElement | null): HTMLAnchorElement[] =>
  * Enter on a link follows it and Enter in the input submits the form natively. Returns whether
  * the key was handled.
  */
-export function moveFocus(key: string, input: HTMLInputElement | null, panel: HTMLElement | null, active: Element | null): boolean {
+export function moveFocus(
+  key: string,
+  input: HTMLInputElement | null,
+  panel: HTMLElement | null,
+  active: Element | null,
+): boolean {
   if (key !== 'ArrowDown' && key !== 'ArrowUp') return false;
   const links = panelLinks(panel);
   if (links.length === 0 || !panel || panel.hidden) return false;

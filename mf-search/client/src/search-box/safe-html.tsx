@@ -1,9 +1,34 @@
 import { createElement, type ReactNode } from 'react';
 
 /** Tags a price or panel fragment may use; anything else is unwrapped to its text. */
-const TAGS = new Set(['span', 'del', 'ins', 'bdi', 'small', 'strong', 'b', 'em', 'i', 's', 'sup', 'sub', 'br', 'img', 'p', 'div', 'ul', 'li', 'a', 'h3', 'h4']);
+const TAGS = new Set([
+  'span',
+  'del',
+  'ins',
+  'bdi',
+  'small',
+  'strong',
+  'b',
+  'em',
+  'i',
+  's',
+  'sup',
+  'sub',
+  'br',
+  'img',
+  'p',
+  'div',
+  'ul',
+  'li',
+  'a',
+  'h3',
+  'h4',
+]);
 const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript']);
-const ATTRS: Record<string, readonly string[]> = { img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'], a: ['href'] };
+const ATTRS: Record<string, readonly string[]> = {
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+  a: ['href'],
+};
 /** Relative or http(s) only: browsers ignore control characters and spaces inside a scheme, so they go first. */
 const safeUrl = (value: string): boolean => {
   const v = [...value].filter((c) => c.charCodeAt(0) > 32).join('');

@@ -13,7 +13,10 @@ function mockFetch(bodies: Record<string, string>) {
     fetch: jest.fn((url: string) => {
       urls.push(url);
       const key = Object.keys(bodies).find((k) => url.includes(k));
-      return Promise.resolve({ ok: key !== undefined, text: () => Promise.resolve(key ? (bodies[key] as string) : '') });
+      return Promise.resolve({
+        ok: key !== undefined,
+        text: () => Promise.resolve(key ? (bodies[key] as string) : ''),
+      });
     }),
   });
   return urls;
@@ -51,7 +54,10 @@ describe('SearchBox panel', () => {
 
   it('keeps the no-JS input id and term, and opens only once results settle', async () => {
     mockFetch(all);
-    const { input } = setup({}, '<form><input id="hdr" name="s" value="run"><input type="hidden" name="post_type" value="product"></form>');
+    const { input } = setup(
+      {},
+      '<form><input id="hdr" name="s" value="run"><input type="hidden" name="post_type" value="product"></form>',
+    );
     expect(input.id).toBe('hdr');
     expect(input.value).toBe('run');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -63,7 +69,10 @@ describe('SearchBox panel', () => {
 
   it('shows suggestions lower-cased, accent-free, with the typed words in bold and the form action link', async () => {
     mockFetch(all);
-    const { input } = setup({}, '<form><input name="s" value=""><input type="hidden" name="post_type" value="product"></form>');
+    const { input } = setup(
+      {},
+      '<form><input name="s" value=""><input type="hidden" name="post_type" value="product"></form>',
+    );
     await type(input, 'RUN τρεξ');
     const group = screen.getByRole('group', { name: 'Suggestions' });
     const links = within(group).getAllByRole('link');
@@ -77,7 +86,8 @@ describe('SearchBox panel', () => {
     await type(input, 'run');
     for (const term of taxonomies) {
       const group = screen.getByRole('group', { name: term.taxonomypluralname });
-      const text = term.taxitem === 'product_cat' && term.description ? `${term.name} (${term.description})` : term.name;
+      const text =
+        term.taxitem === 'product_cat' && term.description ? `${term.name} (${term.description})` : term.name;
       expect(within(group).getByRole('link', { name: text }).getAttribute('href')).toBe(term.url);
     }
   });
@@ -109,7 +119,13 @@ describe('SearchBox panel', () => {
     mockFetch(all);
     const { input } = setup();
     await type(input, 'run');
-    const names = screen.getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const names = screen
+      .getAllByRole('group')
+      .map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
     expect(names.slice(-2)).toEqual(['Products', 'Posts']);
     const status = screen.getByRole('status');
     expect(status.textContent).toMatch(/^2 suggestions, \d+ categories, \d+ results$/);
@@ -179,7 +195,17 @@ describe('SearchBox panel', () => {
   });
 
   it('never injects server markup: scripts, handlers and javascript: links are dropped', async () => {
-    const evil = { ...products, results: [{ permalink: '/p/x', title: '<img src=x onerror=alert(1)>', price_html: '<span onclick="x()">$1</span><script>alert(1)</script><a href="javascript:alert(1)">y</a>', image_url: '<img src="javascript:alert(1)" onerror="x()">' }] };
+    const evil = {
+      ...products,
+      results: [
+        {
+          permalink: '/p/x',
+          title: '<img src=x onerror=alert(1)>',
+          price_html: '<span onclick="x()">$1</span><script>alert(1)</script><a href="javascript:alert(1)">y</a>',
+          image_url: '<img src="javascript:alert(1)" onerror="x()">',
+        },
+      ],
+    };
     mockFetch({ '/posts/product/': JSON.stringify(evil) });
     const { input } = setup({ ajax_post_types: ['product'] });
     await type(input, 'evil');

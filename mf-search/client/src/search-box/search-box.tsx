@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useStore } from 'zustand';
 import type { IslandProps } from '@site/shared-contracts';
 import { controllerOptions, parsePanelOptions, readFormMarkup } from '../search-core/panel-options';
@@ -67,31 +76,92 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
     inputRef.current?.focus();
   };
 
-  const view = { dateFormat: options.date_format ?? island.site.dateFormat ?? 'F j, Y', locale: island.site.locale ?? 'en' };
+  const view = {
+    dateFormat: options.date_format ?? island.site.dateFormat ?? 'F j, Y',
+    locale: island.site.locale ?? 'en',
+  };
   return (
-    <form ref={formRef} role="search" action={options.action} method="get" className="site-search-form search-box" onKeyDown={onKeyDown}>
-      <label htmlFor={inputId} className="site-visually-hidden">Search</label>
+    <form
+      ref={formRef}
+      role="search"
+      action={options.action}
+      method="get"
+      className="site-search-form search-box"
+      onKeyDown={onKeyDown}
+    >
+      <label htmlFor={inputId} className="site-visually-hidden">
+        Search
+      </label>
       <span className="search-box__field">
-        <input ref={inputRef} id={inputId} type="search" name="s" value={state.input} placeholder="Search deals, products, posts" autoComplete="off"
-        role="combobox" aria-autocomplete="list" aria-controls={panelId} aria-expanded={state.open} aria-busy={state.searching}
-        className={state.searching ? 'search-box__input search-box__input--searching' : 'search-box__input'}
-        onChange={(e) => model.input(e.target.value)} onPaste={() => model.paste(() => inputRef.current?.value ?? '')}
-        onFocus={model.show} onClick={model.show} />
-        <button type="button" className="search-box__clear" aria-label="Clear search" hidden={state.input === ''} onClick={clear}>×</button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="s"
+          value={state.input}
+          placeholder="Search deals, products, posts"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={panelId}
+          aria-expanded={state.open}
+          aria-busy={state.searching}
+          className={state.searching ? 'search-box__input search-box__input--searching' : 'search-box__input'}
+          onChange={(e) => model.input(e.target.value)}
+          onPaste={() => model.paste(() => inputRef.current?.value ?? '')}
+          onFocus={model.show}
+          onClick={model.show}
+        />
+        <button
+          type="button"
+          className="search-box__clear"
+          aria-label="Clear search"
+          hidden={state.input === ''}
+          onClick={clear}
+        >
+          ×
+        </button>
       </span>
-      {options.post_types.map((t) => <input key={t} type="hidden" name="post_type" value={t} />)}
-      {options.exclusions.map((e) => <input key={e.name} type="hidden" name={e.name} value={e.value} />)}
-      <button type="submit" className="search-box__submit">Search</button>
-      <div ref={panelRef} id={panelId} className="search-box__panel" hidden={!state.open} data-term={state.term} onMouseOver={onMouseOver}>
-        <SuggestionGroup suggestions={state.suggestions} term={state.term} action={options.action} postType={options.post_types[0]} />
+      {options.post_types.map((t) => (
+        <input key={t} type="hidden" name="post_type" value={t} />
+      ))}
+      {options.exclusions.map((e) => (
+        <input key={e.name} type="hidden" name={e.name} value={e.value} />
+      ))}
+      <button type="submit" className="search-box__submit">
+        Search
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="search-box__panel"
+        hidden={!state.open}
+        data-term={state.term}
+        onMouseOver={onMouseOver}
+      >
+        <SuggestionGroup
+          suggestions={state.suggestions}
+          term={state.term}
+          action={options.action}
+          postType={options.post_types[0]}
+        />
         <TaxonomyGroups terms={state.taxonomies} />
-        {state.widgetHtml ? <div className="search-box__widget-panel">{safeNodes(state.widgetHtml, { links: true })}</div> : null}
+        {state.widgetHtml ? (
+          <div className="search-box__widget-panel">{safeNodes(state.widgetHtml, { links: true })}</div>
+        ) : null}
         {state.groups.map((g) => (
-          <ItemGroup key={g.settings.post_type} group={g} view={view} seeAll={options.labels.see_all}
-            label={options.labels.content_types[g.settings.post_type] ?? g.settings.post_type} />
+          <ItemGroup
+            key={g.settings.post_type}
+            group={g}
+            view={view}
+            seeAll={options.labels.see_all}
+            label={options.labels.content_types[g.settings.post_type] ?? g.settings.post_type}
+          />
         ))}
       </div>
-      <div role="status" className="site-visually-hidden">{statusText(state)}</div>
+      <div role="status" className="site-visually-hidden">
+        {statusText(state)}
+      </div>
     </form>
   );
 }

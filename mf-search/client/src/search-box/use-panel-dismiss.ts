@@ -7,7 +7,13 @@ import { HIDE_ON_SCROLL_PX } from '../../../../shared-contracts/src/search/const
  * too, so clicking it hides it); with hideonscroll, scrolling the page more than 100 px past the
  * top of the panel hides it.
  */
-export function usePanelDismiss(form: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, open: boolean, hideOnScroll: boolean, hide: () => void) {
+export function usePanelDismiss(
+  form: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+  open: boolean,
+  hideOnScroll: boolean,
+  hide: () => void,
+) {
   // Always listening, not only while open: a click elsewhere while a search runs means its answers
   // must not open the panel afterwards.
   useEffect(() => {

@@ -4,8 +4,17 @@ describe('panel options', () => {
   it('gives the header its full configuration from {variant}', () => {
     const o = parsePanelOptions({ variant: 'inline' });
     expect(o).toMatchObject({
-      keyboard_delay: 300, ajax_post_types: ['product', 'post'], action: '/search', suggestions_enabled: true, taxonomy_enabled: true,
-      widget_panel_enabled: false, submit_simultaneously: true, force_results_order: true, hideonscroll: false, exclusions: [], post_types: [],
+      keyboard_delay: 300,
+      ajax_post_types: ['product', 'post'],
+      action: '/search',
+      suggestions_enabled: true,
+      taxonomy_enabled: true,
+      widget_panel_enabled: false,
+      submit_simultaneously: true,
+      force_results_order: true,
+      hideonscroll: false,
+      exclusions: [],
+      post_types: [],
     });
     expect(o.labels.see_all).toBe('See all');
   });
@@ -22,7 +31,12 @@ describe('panel options', () => {
       <input type="hidden" name="post_type" value="product"><input type="hidden" name="exclude_product_cat" value="3,4">
       <input type="hidden" name="exclude_bad" value="x">`;
     const o = parsePanelOptions(readFormMarkup(root));
-    expect(o).toMatchObject({ ajax_post_types: ['offer', 'product'], suggestions_possible: false, post_types: ['product'], exclusions: [{ name: 'exclude_product_cat', value: '3,4' }] });
+    expect(o).toMatchObject({
+      ajax_post_types: ['offer', 'product'],
+      suggestions_possible: false,
+      post_types: ['product'],
+      exclusions: [{ name: 'exclude_product_cat', value: '3,4' }],
+    });
     const c = controllerOptions(o, { restBase: '/api/', ajaxUrl: '/a' });
     expect(c).toMatchObject({ suggestions: false, taxonomies: false, postTypes: ['offer', 'product'] });
   });

@@ -24,7 +24,10 @@ export const panelOptionsSchema = sssSearchBoxPropsSchema.extend({
   exclusions: z.array(searchExclusionSchema).default([]),
   /** Values of the form's hidden post_type inputs; the first goes on suggestion links (spec 2.2). */
   post_types: z.array(z.string()).default([]),
-  labels: config.labels.default({ content_types: { product: 'Products', post: 'Posts', offer: 'Offers' }, see_all: 'See all' }),
+  labels: config.labels.default({
+    content_types: { product: 'Products', post: 'Posts', offer: 'Offers' },
+    see_all: 'See all',
+  }),
 });
 export type PanelOptions = z.infer<typeof panelOptionsSchema>;
 
@@ -49,7 +52,9 @@ export function readFormMarkup(root: ParentNode): Record<string, unknown> {
     .map((i) => ({ name: i.name, value: i.value }))
     .filter((e) => searchExclusionSchema.safeParse(e).success);
   if (exclusions.length > 0) out.exclusions = exclusions;
-  const postTypes = [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="post_type"]')].map((i) => i.value);
+  const postTypes = [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="post_type"]')].map(
+    (i) => i.value,
+  );
   if (postTypes.length > 0) out.post_types = postTypes;
   const input = root.querySelector<HTMLInputElement>('input[name="s"]');
   const types = input?.dataset.postTypes;

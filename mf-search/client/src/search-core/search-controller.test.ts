@@ -22,15 +22,41 @@ function manualFetch() {
 }
 
 const settings = (post_type: string) => ({
-  post_type, seeall: 'bottom', display_template: 'list', numitems: 5, saleflash: 'show', rating: 'show', price: 'show',
-  excerpt: 'hide', image: 'show', date: 'hide', price_decimal_sep: '.', price_thousand_sep: ',', currency_pos: 'left', currency_symbol: '$',
+  post_type,
+  seeall: 'bottom',
+  display_template: 'list',
+  numitems: 5,
+  saleflash: 'show',
+  rating: 'show',
+  price: 'show',
+  excerpt: 'hide',
+  image: 'show',
+  date: 'hide',
+  price_decimal_sep: '.',
+  price_thousand_sep: ',',
+  currency_pos: 'left',
+  currency_symbol: '$',
 });
-const items = (type: string, title: string) => JSON.stringify({ results: [{ permalink: `/${type}/${title}`, title }], settings: settings(type), search_link: '/search' });
+const items = (type: string, title: string) =>
+  JSON.stringify({
+    results: [{ permalink: `/${type}/${title}`, title }],
+    settings: settings(type),
+    search_link: '/search',
+  });
 const suggestions = (...tokens: string[]) => JSON.stringify({ suggestions: tokens.map((t) => ({ tokens: t })) });
 
 const base: ControllerOptions = {
-  restBase: '/api/', ajaxUrl: '/api/ajax', delay: 300, postTypes: ['product', 'post'], slashReplacement: '-', exclusions: [],
-  suggestions: true, taxonomies: true, widgetPanel: false, simultaneous: true, forceOrder: true,
+  restBase: '/api/',
+  ajaxUrl: '/api/ajax',
+  delay: 300,
+  postTypes: ['product', 'post'],
+  slashReplacement: '-',
+  exclusions: [],
+  suggestions: true,
+  taxonomies: true,
+  widgetPanel: false,
+  simultaneous: true,
+  forceOrder: true,
 };
 
 /** Lets resolved fetches, their text() and the commits after them run. */
@@ -63,7 +89,11 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
     c.input('ab');
     expect(calls.map(path)).toEqual(['suggestions/ab', 'taxonomies/ab']);
     c.input('αβγ');
-    expect(calls.slice(2).map(path)).toEqual(['suggestions/αβγ', 'taxonomies/αβγ', 'posts/product/αβγ', 'posts/post/αβγ'].map((p) => p.replace('αβγ', encodeURIComponent('αβγ'))));
+    expect(calls.slice(2).map(path)).toEqual(
+      ['suggestions/αβγ', 'taxonomies/αβγ', 'posts/product/αβγ', 'posts/post/αβγ'].map((p) =>
+        p.replace('αβγ', encodeURIComponent('αβγ')),
+      ),
+    );
   });
 
   it('honours the suggestion and taxonomy preconditions', () => {
@@ -74,7 +104,14 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
 
   it("replaces '/' in the path and appends exclusions as name/value segments", () => {
     const calls = manualFetch();
-    const c = createSearchController({ ...base, delay: 0, suggestions: false, taxonomies: false, postTypes: ['product'], exclusions: [{ name: 'exclude_product_cat', value: '12,13' }] });
+    const c = createSearchController({
+      ...base,
+      delay: 0,
+      suggestions: false,
+      taxonomies: false,
+      postTypes: ['product'],
+      exclusions: [{ name: 'exclude_product_cat', value: '12,13' }],
+    });
     c.input('1/2 off');
     expect(calls.map(path)).toEqual(['posts/product/1-2%20off/exclude_product_cat/12,13']);
   });
@@ -89,7 +126,14 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
     for (const call of first) call.respond(call.url.includes('suggestions') ? suggestions('lap old') : '[]');
     await flush();
     expect(c.store.getState().suggestions).toEqual([]);
-    for (const call of calls.slice(4)) call.respond(call.url.includes('suggestions') ? suggestions('laptop') : call.url.includes('posts/') ? items(call.url.includes('product') ? 'product' : 'post', 'Laptop') : '[]');
+    for (const call of calls.slice(4))
+      call.respond(
+        call.url.includes('suggestions')
+          ? suggestions('laptop')
+          : call.url.includes('posts/')
+            ? items(call.url.includes('product') ? 'product' : 'post', 'Laptop')
+            : '[]',
+      );
     await flush();
     expect(c.store.getState()).toMatchObject({ term: 'lapt', suggestions: ['laptop'], open: true, searching: false });
   });
@@ -165,7 +209,9 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
       await flush();
       calls[0]?.respond(items('product', 'Shoe'));
       await flush();
-      expect(c.store.getState().groups.map((g) => g.settings.post_type)).toEqual(forceOrder ? ['product', 'post'] : ['post', 'product']);
+      expect(c.store.getState().groups.map((g) => g.settings.post_type)).toEqual(
+        forceOrder ? ['product', 'post'] : ['post', 'product'],
+      );
     }
   });
 
@@ -181,7 +227,13 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
     await flush();
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[0]).toBe('Error parsing JSON');
-    expect(c.store.getState()).toMatchObject({ open: false, searching: false, suggestions: [], groups: [], taxonomies: [] });
+    expect(c.store.getState()).toMatchObject({
+      open: false,
+      searching: false,
+      suggestions: [],
+      groups: [],
+      taxonomies: [],
+    });
     error.mockRestore();
   });
 
@@ -241,7 +293,14 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
 
   it('sends the panel markup call only when widget_panel_enabled is on, and shows its markup', async () => {
     const calls = manualFetch();
-    const c = createSearchController({ ...base, delay: 0, suggestions: false, taxonomies: false, postTypes: [], widgetPanel: true });
+    const c = createSearchController({
+      ...base,
+      delay: 0,
+      suggestions: false,
+      taxonomies: false,
+      postTypes: [],
+      widgetPanel: true,
+    });
     c.input('a b');
     expect(calls.map((call) => call.url)).toEqual(['/api/ajax?action=get_sss_ajax_panel&searchstring=a+b']);
     calls[0]?.respond('<p>Deals</p>');
@@ -251,7 +310,7 @@ describe('search controller (spec 4.1, 5, 7.1)', () => {
 
   it('never shows an older term under random response delays (200 rounds)', async () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const calls = manualFetch();
     const c = createSearchController({ ...base, delay: 0, taxonomies: false, postTypes: ['product'] });
     const shown: string[] = [];

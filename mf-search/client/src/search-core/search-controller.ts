@@ -50,7 +50,10 @@ export const SEARCH_FIRED_MARK = 'sss:search-fired';
 const EMPTY: ResultSet = { term: '', suggestions: [], taxonomies: [], groups: [], widgetHtml: '' };
 
 export const hasContent = (s: ResultSet): boolean =>
-  s.suggestions.length > 0 || s.taxonomies.length > 0 || s.widgetHtml.trim() !== '' || s.groups.some((g) => g.results.length > 0 && g.settings.numitems > 0);
+  s.suggestions.length > 0 ||
+  s.taxonomies.length > 0 ||
+  s.widgetHtml.trim() !== '' ||
+  s.groups.some((g) => g.results.length > 0 && g.settings.numitems > 0);
 
 const mark = (name: string) => {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
@@ -63,7 +66,13 @@ const mark = (name: string) => {
  * no newer keystroke came in between, so a panel never mixes terms or shows an older term.
  */
 export function createSearchController(options: ControllerOptions, initialInput = '') {
-  const store = createStore<SearchState>(() => ({ ...EMPTY, input: initialInput, open: false, searching: false, settled: 0 }));
+  const store = createStore<SearchState>(() => ({
+    ...EMPTY,
+    input: initialInput,
+    open: false,
+    searching: false,
+    settled: 0,
+  }));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pasteTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;
@@ -99,13 +108,18 @@ export function createSearchController(options: ControllerOptions, initialInput 
     const others: Array<() => Promise<void>> = [];
     if (options.taxonomies) {
       others.push(async () => {
-        draft.taxonomies = (await getJson(taxonomiesUrl(options.restBase, segment), taxonomyResponseSchema, signal)) ?? [];
+        draft.taxonomies =
+          (await getJson(taxonomiesUrl(options.restBase, segment), taxonomyResponseSchema, signal)) ?? [];
       });
     }
     if ([...term].length >= MIN_ITEM_TERM_LENGTH) {
       for (const type of options.postTypes) {
         others.push(async () => {
-          const group = await getJson(itemsUrl(options.restBase, type, segment, options.exclusions), itemSearchResponseSchema, signal);
+          const group = await getJson(
+            itemsUrl(options.restBase, type, segment, options.exclusions),
+            itemSearchResponseSchema,
+            signal,
+          );
           // Arrival order unless force_results_order; then the configured content type order.
           if (group) draft.groups.push(group);
         });
@@ -129,8 +143,16 @@ export function createSearchController(options: ControllerOptions, initialInput 
     }
     if (signal.aborted || inFlight !== controller) return;
     inFlight = null;
-    if (options.forceOrder) draft.groups.sort((a, b) => options.postTypes.indexOf(a.settings.post_type) - options.postTypes.indexOf(b.settings.post_type));
-    store.setState((s) => ({ ...draft, searching: false, open: hasContent(draft) && !dismissed, settled: s.settled + 1 }));
+    if (options.forceOrder)
+      draft.groups.sort(
+        (a, b) => options.postTypes.indexOf(a.settings.post_type) - options.postTypes.indexOf(b.settings.post_type),
+      );
+    store.setState((s) => ({
+      ...draft,
+      searching: false,
+      open: hasContent(draft) && !dismissed,
+      settled: s.settled + 1,
+    }));
   }
 
   function input(value: string, delay = options.delay): void {

@@ -1,4 +1,5 @@
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Focusable elements in document order, leaving out anything inside a hidden panel. */
 export function focusables(container: HTMLElement): HTMLElement[] {
@@ -6,7 +7,10 @@ export function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /** Keep Tab inside a modal dialog: past the last control it wraps to the first, and back. */
-export function trapTab(container: HTMLElement, event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void }): void {
+export function trapTab(
+  container: HTMLElement,
+  event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void },
+): void {
   if (event.key !== 'Tab') return;
   const items = focusables(container);
   const first = items[0];
@@ -42,4 +46,5 @@ export function clearInput(input: HTMLInputElement | null): void {
 }
 
 /** The panel is showing results: its input says so with aria-expanded (spec 4.1). */
-export const panelOpen = (root: ParentNode | null): boolean => searchInput(root)?.getAttribute('aria-expanded') === 'true';
+export const panelOpen = (root: ParentNode | null): boolean =>
+  searchInput(root)?.getAttribute('aria-expanded') === 'true';

@@ -11,14 +11,29 @@ export function PopupSearch(props: WidgetProps) {
   const titleId = useId();
   return (
     <div className="sss-popup" onKeyDown={toggle.onKeyDown}>
-      <button ref={toggle.openerRef} type="button" className="sss-popup__button" aria-haspopup="dialog"
-        aria-expanded={toggle.mode !== null} onClick={() => toggle.open({ modal: true, lock: true })}>
+      <button
+        ref={toggle.openerRef}
+        type="button"
+        className="sss-popup__button"
+        aria-haspopup="dialog"
+        aria-expanded={toggle.mode !== null}
+        onClick={() => toggle.open({ modal: true, lock: true })}
+      >
         <SearchIcon /> Search
       </button>
       {toggle.mode ? <div className="sss-backdrop" aria-hidden="true" /> : null}
-      <div ref={toggle.boxRef} hidden={!toggle.mode} className="sss-popup__dialog" role="dialog" aria-modal="true"
-        aria-labelledby={titleId} tabIndex={-1}>
-        <h2 id={titleId} className="sss-popup__title">Search the site</h2>
+      <div
+        ref={toggle.boxRef}
+        hidden={!toggle.mode}
+        className="sss-popup__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="sss-popup__title">
+          Search the site
+        </h2>
         <CloseButton label="Close search" onClose={() => toggle.close(true)} />
         <SearchBox {...props} />
       </div>

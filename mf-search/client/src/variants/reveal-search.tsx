@@ -12,8 +12,15 @@ export function RevealSearch(props: WidgetProps) {
   const active = toggle.mode !== null;
   return (
     <div className={active ? 'sss-reveal sss-reveal--active' : 'sss-reveal'} onKeyDown={toggle.onKeyDown}>
-      <button ref={toggle.openerRef} type="button" className="sss-reveal__button" aria-label="Quick search" aria-expanded={active}
-        aria-controls={id} onClick={toggle.toggle}>
+      <button
+        ref={toggle.openerRef}
+        type="button"
+        className="sss-reveal__button"
+        aria-label="Quick search"
+        aria-expanded={active}
+        aria-controls={id}
+        onClick={toggle.toggle}
+      >
         <SearchIcon />
       </button>
       <div id={id} ref={toggle.boxRef} className="sss-reveal__bubble" hidden={!active}>

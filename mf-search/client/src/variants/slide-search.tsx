@@ -23,13 +23,27 @@ export function SlideSearch(props: WidgetProps) {
   };
   return (
     <div className={toggle.mode ? 'sss-slide sss-slide--active' : 'sss-slide'} onKeyDown={toggle.onKeyDown}>
-      <button ref={toggle.openerRef} type="button" className="sss-slide__button" aria-label="Search" aria-expanded={toggle.mode !== null}
-        aria-controls={id} onClick={onOpen}>
+      <button
+        ref={toggle.openerRef}
+        type="button"
+        className="sss-slide__button"
+        aria-label="Search"
+        aria-expanded={toggle.mode !== null}
+        aria-controls={id}
+        onClick={onOpen}
+      >
         <SearchIcon />
       </button>
-      <div id={id} ref={toggle.boxRef} hidden={!toggle.mode} tabIndex={-1}
+      <div
+        id={id}
+        ref={toggle.boxRef}
+        hidden={!toggle.mode}
+        tabIndex={-1}
         className={modal ? 'sss-slide__panel sss-slide__panel--popover' : 'sss-slide__panel'}
-        role={modal ? 'dialog' : undefined} aria-modal={modal || undefined} aria-label={modal ? 'Search' : undefined}>
+        role={modal ? 'dialog' : undefined}
+        aria-modal={modal || undefined}
+        aria-label={modal ? 'Search' : undefined}
+      >
         {modal ? <CloseButton label="Close search" onClose={() => toggle.close(true)} /> : null}
         <SearchBox {...props} />
       </div>

@@ -16,16 +16,35 @@ export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
   const titleId = useId();
   const { open } = toggle;
   // Layout effect: subscribed before mount resolves, so the event that mounted the island is not missed.
-  useLayoutEffect(() => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })), [props.bus, open]);
+  useLayoutEffect(
+    () => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })),
+    [props.bus, open],
+  );
   return (
     <div className="sss-splash" onKeyDown={toggle.onKeyDown}>
-      <button ref={toggle.openerRef} type="button" className="sss-splash__button" aria-label="Search" aria-haspopup="dialog"
-        aria-expanded={toggle.mode !== null} onClick={() => open({ modal: true, lock: false })}>
+      <button
+        ref={toggle.openerRef}
+        type="button"
+        className="sss-splash__button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={toggle.mode !== null}
+        onClick={() => open({ modal: true, lock: false })}
+      >
         <SearchIcon />
       </button>
       <div hidden={!toggle.mode} className="sss-splash__overlay">
-        <div ref={toggle.boxRef} className="sss-splash__box" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-          <h2 id={titleId} className="site-visually-hidden">Search</h2>
+        <div
+          ref={toggle.boxRef}
+          className="sss-splash__box"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <h2 id={titleId} className="site-visually-hidden">
+            Search
+          </h2>
           <SearchBox {...props} />
           <CloseButton label="Close search" onClose={() => toggle.close(true)} />
         </div>

@@ -10,7 +10,13 @@ const MAX_SCANNED = 3000;
 /** Body-only matches: at most this many past the page asked for are read. */
 const BODY_EXTRA = 50;
 
-export type ItemQuery = { match: SearchMatch; postType: string; excluded: ExcludedTerms; limit: number; offset: number };
+export type ItemQuery = {
+  match: SearchMatch;
+  postType: string;
+  excluded: ExcludedTerms;
+  limit: number;
+  offset: number;
+};
 
 export type ItemPage = {
   rows: DocumentRow[];
@@ -61,7 +67,8 @@ export async function findItems(db: Sql, memory: IndexMemory, q: ItemQuery): Pro
     if (rows.length < ranks.length) break; // ran past the last rank of a full scan
     chunk = Math.min(chunk * 2, 1000);
   }
-  const titleExhausted = position >= title.size || (title.size === Infinity && found.length < want && position < MAX_SCANNED);
+  const titleExhausted =
+    position >= title.size || (title.size === Infinity && found.length < want && position < MAX_SCANNED);
   if (!titleExhausted || found.length >= want) {
     // More title matches than the page needs: body-only matches are not counted (they come later anyway).
     const total = title.exact && !filtered ? title.total : Math.max(found.length, title.total);
@@ -71,13 +78,27 @@ export async function findItems(db: Sql, memory: IndexMemory, q: ItemQuery): Pro
   const limit = want - found.length + (filtered ? BODY_EXTRA * 4 : BODY_EXTRA);
   const ranks = await bodyOnlyRanks(db, q.postType, q.match.tsquery, q.match.titleTsquery, limit);
   const skip = new Set(found.map((r) => r.rank));
-  const body = await rowsByRank(db, q.postType, ranks.filter((r) => !skip.has(r)).slice(0, want - found.length + (filtered ? BODY_EXTRA * 4 : 0)));
+  const body = await rowsByRank(
+    db,
+    q.postType,
+    ranks.filter((r) => !skip.has(r)).slice(0, want - found.length + (filtered ? BODY_EXTRA * 4 : 0)),
+  );
   for (const row of body) if (!inTitle(row, words) && !isExcluded(row, q.excluded)) found.push(row);
-  return { rows: found.slice(q.offset, want), total: found.length + Math.max(0, ranks.length - body.length), exact: ranks.length < limit };
+  return {
+    rows: found.slice(q.offset, want),
+    total: found.length + Math.max(0, ranks.length - body.length),
+    exact: ranks.length < limit,
+  };
 }
 
 /** Up to `cap` matching ranks in relevance order, for re-sorting by another column in SQL. */
-export async function relevantRanks(db: Sql, memory: IndexMemory, match: SearchMatch, postType: string, cap: number): Promise<number[]> {
+export async function relevantRanks(
+  db: Sql,
+  memory: IndexMemory,
+  match: SearchMatch,
+  postType: string,
+  cap: number,
+): Promise<number[]> {
   const title = await titleCandidates(memory, postType, match.words, cap, false);
   const ranks = title.check.length
     ? (await findItems(db, memory, { match, postType, excluded: [], limit: cap, offset: 0 })).rows.map((r) => r.rank)

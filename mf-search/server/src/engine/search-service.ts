@@ -1,13 +1,23 @@
 import type { Sql } from '@site/shared-contracts';
 import { toSearchMatch, type SearchMatch } from '../match';
-import { countInTitles, findSuggestions, findTerms, rowsByRankSorted, type DocumentRow, type ExcludedTerms, type TermRow } from '../queries';
+import {
+  countInTitles,
+  findSuggestions,
+  findTerms,
+  rowsByRankSorted,
+  type DocumentRow,
+  type ExcludedTerms,
+  type TermRow,
+} from '../queries';
 import { SearchLog } from '../search-log';
 import { findItems, relevantRanks, tierOf, type ItemPage } from './find-items';
 import { IndexMemory } from './index-memory';
 import { ResponseCache } from './response-cache';
 import { correctPhrase, loadVocabulary, type Vocabulary } from './typo';
 
-export type ItemAnswer = ItemPage & { /** The corrected term when the typo fallback answered. */ corrected: string | null };
+export type ItemAnswer = ItemPage & {
+  /** The corrected term when the typo fallback answered. */ corrected: string | null;
+};
 
 export type PageSort = 'relevance' | 'date' | 'price' | 'price-desc' | 'rating';
 
@@ -21,7 +31,8 @@ const byRelevance = (words: string[]) => (a: DocumentRow, b: DocumentRow) =>
   tierOf(a, words) - tierOf(b, words) || b.popularity - a.popularity;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
-const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * (a - b));
+const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * (a - b);
 
 const SORTS: Record<Exclude<PageSort, 'relevance'>, (a: DocumentRow, b: DocumentRow) => number> = {
   date: (a, b) => (b.date ?? '').localeCompare(a.date ?? ''),
@@ -36,7 +47,10 @@ export class SearchService {
   private readonly cache = new ResponseCache();
   private readonly memory: IndexMemory;
 
-  constructor(private readonly db: Sql, private readonly cacheEnabled = true) {
+  constructor(
+    private readonly db: Sql,
+    private readonly cacheEnabled = true,
+  ) {
     this.log = new SearchLog(db);
     this.memory = new IndexMemory(db);
     this.memory.onReset(() => {
@@ -70,7 +84,10 @@ export class SearchService {
       if (page.total > 0 || offset > 0) return { ...page, corrected: null };
       const fixed = await this.correct(match);
       if (!fixed) return { ...page, corrected: null };
-      return { ...(await findItems(this.db, this.memory, { match: fixed, postType, excluded, limit, offset })), corrected: fixed.phrase };
+      return {
+        ...(await findItems(this.db, this.memory, { match: fixed, postType, excluded, limit, offset })),
+        corrected: fixed.phrase,
+      };
     });
   }
 
@@ -84,13 +101,17 @@ export class SearchService {
   }
 
   suggestions(match: SearchMatch): Promise<string[]> {
-    return this.cached(`suggestions|${match.phrase}`, async () => {
-      await this.log.flush();
-      const found = await findSuggestions(this.db, match);
-      if (found.length > 0) return found;
-      const fixed = await this.correct(match);
-      return fixed ? findSuggestions(this.db, fixed) : [];
-    }, SUGGESTIONS_TTL_MS);
+    return this.cached(
+      `suggestions|${match.phrase}`,
+      async () => {
+        await this.log.flush();
+        const found = await findSuggestions(this.db, match);
+        if (found.length > 0) return found;
+        const fixed = await this.correct(match);
+        return fixed ? findSuggestions(this.db, fixed) : [];
+      },
+      SUGGESTIONS_TTL_MS,
+    );
   }
 
   taxonomies(match: SearchMatch): Promise<TermRow[]> {
@@ -98,9 +119,21 @@ export class SearchService {
   }
 
   /** A results page over several content types: counts per type, and one page of merged results. */
-  page(match: SearchMatch, types: readonly string[], all: readonly string[], sort: PageSort, offset: number, size: number) {
+  page(
+    match: SearchMatch,
+    types: readonly string[],
+    all: readonly string[],
+    sort: PageSort,
+    offset: number,
+    size: number,
+  ) {
     return this.cached(`page|${match.phrase}|${types.join(',')}|${sort}|${offset}|${size}`, async () => {
-      const answers = await Promise.all(all.map(async (t) => [t, await this.counted(match, t, types.includes(t) && sort === 'relevance' ? offset + size : 1)] as const));
+      const answers = await Promise.all(
+        all.map(
+          async (t) =>
+            [t, await this.counted(match, t, types.includes(t) && sort === 'relevance' ? offset + size : 1)] as const,
+        ),
+      );
       const chosen = answers.filter(([t]) => types.includes(t)).map(([, a]) => a);
       const corrected = chosen.find((a) => a.corrected)?.corrected ?? null;
       const used = corrected ? (toSearchMatch(corrected) ?? match) : match;
@@ -110,7 +143,15 @@ export class SearchService {
       } else {
         // Sorted in SQL among the most relevant matches of each type, then merged.
         const perType = await Promise.all(
-          types.map(async (t) => rowsByRankSorted(this.db, t, await relevantRanks(this.db, this.memory, used, t, SORTED_CANDIDATES), sort, offset + size)),
+          types.map(async (t) =>
+            rowsByRankSorted(
+              this.db,
+              t,
+              await relevantRanks(this.db, this.memory, used, t, SORTED_CANDIDATES),
+              sort,
+              offset + size,
+            ),
+          ),
         );
         rows = perType.flat().sort(SORTS[sort]);
       }

@@ -60,7 +60,13 @@ export async function titleCandidates(
   const driver = complete[0];
   if (!driver) {
     // Every word is very common: walk the content type in popularity order and check each title.
-    return { ranks: (from, count) => Array.from({ length: count }, (_, i) => from + i), size: Infinity, total: 0, exact: false, check: [...new Set(words)] };
+    return {
+      ranks: (from, count) => Array.from({ length: count }, (_, i) => from + i),
+      size: Infinity,
+      total: 0,
+      exact: false,
+      check: [...new Set(words)],
+    };
   }
   const others = complete.slice(1).map((b) => new Set(b.ids));
   const matches = driver.ids.filter((r) => others.every((s) => s.has(r))).sort((a, b) => a - b);

@@ -2,12 +2,19 @@ import { correctPhrase, correctWord, editDistance, type Vocabulary } from './typ
 
 const vocabulary = (words: [string, number][]): Vocabulary => {
   const byLength = new Map<number, { word: string; frequency: number }[]>();
-  for (const [word, frequency] of words) byLength.set(word.length, [...(byLength.get(word.length) ?? []), { word, frequency }]);
+  for (const [word, frequency] of words)
+    byLength.set(word.length, [...(byLength.get(word.length) ?? []), { word, frequency }]);
   return { byLength };
 };
 
 describe('typo fallback', () => {
-  const v = vocabulary([['laptop', 50], ['lapdog', 1], ['headphones', 20], ['wireless', 30], ['καλοκαιρι', 2]]);
+  const v = vocabulary([
+    ['laptop', 50],
+    ['lapdog', 1],
+    ['headphones', 20],
+    ['wireless', 30],
+    ['καλοκαιρι', 2],
+  ]);
 
   it('measures edits with transpositions and gives up past the limit', () => {
     expect(editDistance('lpatop', 'laptop', 2)).toBe(1);

@@ -4,7 +4,9 @@ import type { Sql } from '@site/shared-contracts';
 export type Vocabulary = { byLength: Map<number, { word: string; frequency: number }[]> };
 
 export async function loadVocabulary(db: Sql): Promise<Vocabulary> {
-  const { rows } = await db.query<{ word: string; frequency: number }>('SELECT word, frequency FROM search.vocabulary ORDER BY frequency DESC, word');
+  const { rows } = await db.query<{ word: string; frequency: number }>(
+    'SELECT word, frequency FROM search.vocabulary ORDER BY frequency DESC, word',
+  );
   const byLength = new Map<number, { word: string; frequency: number }[]>();
   for (const row of rows) {
     const length = [...row.word].length;
@@ -55,7 +57,10 @@ export function correctWord(vocabulary: Vocabulary, word: string, isLast: boolea
     if (l < length - max || (!isLast && l > length + max)) continue;
     for (const entry of entries) {
       const chars = [...entry.word];
-      const targets = isLast && l > length ? [length - 1, length, length + 1].filter((n) => n <= l).map((n) => chars.slice(0, n).join('')) : [entry.word];
+      const targets =
+        isLast && l > length
+          ? [length - 1, length, length + 1].filter((n) => n <= l).map((n) => chars.slice(0, n).join(''))
+          : [entry.word];
       const distance = Math.min(...targets.map((target) => editDistance(word, target, max)));
       if (distance > max) continue;
       if (!best || distance < best.distance || (distance === best.distance && entry.frequency > best.frequency)) {
@@ -67,7 +72,11 @@ export function correctWord(vocabulary: Vocabulary, word: string, isLast: boolea
 }
 
 /** The term with each unknown word replaced by its closest vocabulary word, or null if nothing changed. */
-export function correctPhrase(vocabulary: Vocabulary, words: readonly string[], known: (word: string) => boolean): string | null {
+export function correctPhrase(
+  vocabulary: Vocabulary,
+  words: readonly string[],
+  known: (word: string) => boolean,
+): string | null {
   let changed = false;
   const out = words.map((word, i) => {
     if (known(word)) return word;

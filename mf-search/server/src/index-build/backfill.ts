@@ -16,8 +16,18 @@ export async function backfillPrefixes(db: Sql): Promise<boolean> {
   const { rows } = await db.query<Row>('SELECT post_type, source_id, title, popularity FROM search.documents');
   const ranked = rankDocuments(
     rows.map((r) => ({
-      postType: r.post_type, sourceId: r.source_id, title: r.title, popularity: r.popularity,
-      body: '', url: '', imageUrl: null, date: null, taxonomies: {}, termIds: {}, price: null, rating: 0,
+      postType: r.post_type,
+      sourceId: r.source_id,
+      title: r.title,
+      popularity: r.popularity,
+      body: '',
+      url: '',
+      imageUrl: null,
+      date: null,
+      taxonomies: {},
+      termIds: {},
+      price: null,
+      rating: 0,
     })),
   );
   await db.transaction(async (tx) => {

@@ -18,7 +18,12 @@ describe('prefix lists', () => {
   };
 
   it('ranks each content type by popularity, then id', () => {
-    expect(ranked.filter((r) => r.doc.postType === 'product').map((r) => [r.doc.sourceId, r.rank])).toEqual([[2, 0], [1, 1], [3, 2], [4, 3]]);
+    expect(ranked.filter((r) => r.doc.postType === 'product').map((r) => [r.doc.sourceId, r.rank])).toEqual([
+      [2, 0],
+      [1, 1],
+      [3, 2],
+      [4, 3],
+    ]);
     expect(ranked.find((r) => r.doc.postType === 'post')?.rank).toBe(0);
   });
 

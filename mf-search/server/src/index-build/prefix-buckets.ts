@@ -19,7 +19,11 @@ export type RankedDocument = { doc: SearchDocument; rank: number; words: string[
  */
 export function rankDocuments(documents: readonly SearchDocument[]): RankedDocument[] {
   const sorted = [...documents].sort((a, b) =>
-    a.postType === b.postType ? b.popularity - a.popularity || a.sourceId - b.sourceId : a.postType < b.postType ? -1 : 1,
+    a.postType === b.postType
+      ? b.popularity - a.popularity || a.sourceId - b.sourceId
+      : a.postType < b.postType
+        ? -1
+        : 1,
   );
   const next = new Map<string, number>();
   return sorted.map((doc) => {

@@ -30,7 +30,9 @@ export function createSideCartStore(api: CartApi) {
     async show() {
       set({ open: true, loading: true, error: null });
       try {
-        const cart = await readJson(await api.fetch('/api/shop/cart', { headers: { accept: 'application/json' }, credentials: 'same-origin' }));
+        const cart = await readJson(
+          await api.fetch('/api/shop/cart', { headers: { accept: 'application/json' }, credentials: 'same-origin' }),
+        );
         if (get().open) set({ cart, loading: false });
       } catch {
         set({ loading: false, error: 'The cart could not be loaded. Please try again.' });

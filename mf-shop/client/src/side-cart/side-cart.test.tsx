@@ -14,20 +14,34 @@ function fakeBus() {
     },
     on(name: EventName, handler: (payload: unknown) => void) {
       handlers.set(name, [...(handlers.get(name) ?? []), handler]);
-      return () => handlers.set(name, (handlers.get(name) ?? []).filter((h) => h !== handler));
+      return () =>
+        handlers.set(
+          name,
+          (handlers.get(name) ?? []).filter((h) => h !== handler),
+        );
     },
   } as EventBus;
   return { bus, emitted };
 }
 
-const line = { productId: 7, slug: 'acme-pro-laptop-7', title: 'Acme Pro Laptop 7', quantity: 2, unitPrice: '$10.00', lineTotal: '$20.00', imageUrl: '/img/product/7.svg' };
+const line = {
+  productId: 7,
+  slug: 'acme-pro-laptop-7',
+  title: 'Acme Pro Laptop 7',
+  quantity: 2,
+  unitPrice: '$10.00',
+  lineTotal: '$20.00',
+  imageUrl: '/img/product/7.svg',
+};
 // jsdom has no Response: the store only reads ok, status and json().
 const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
 
 function setup() {
   const { bus, emitted } = fakeBus();
   const fetchImpl = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'DELETE' ? json({ lines: [], count: 0, subtotal: '$0.00' }) : json({ lines: [line], count: 2, subtotal: '$20.00' }),
+    init?.method === 'DELETE'
+      ? json({ lines: [], count: 0, subtotal: '$0.00' })
+      : json({ lines: [line], count: 2, subtotal: '$20.00' }),
   );
   const trigger = document.createElement('button');
   document.body.append(trigger);

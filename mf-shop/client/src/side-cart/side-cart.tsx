@@ -73,7 +73,12 @@ export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
                     <br />
                     {line.quantity} × {line.unitPrice}
                   </span>
-                  <button type="button" className="shop-button" aria-label={`Remove ${line.title}`} onClick={() => void onRemove(line.productId)}>
+                  <button
+                    type="button"
+                    className="shop-button"
+                    aria-label={`Remove ${line.title}`}
+                    onClick={() => void onRemove(line.productId)}
+                  >
                     ×
                   </button>
                 </li>

@@ -10,7 +10,10 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SliceContext<Fasti
   app.get('/cart', async (request, reply) => {
     const cart = await readCart(ctx.db, ctx.requestContext(request).visitorId, ctx.site.currency);
     const main = cartHtml(cart, ctx.requestContext(request).csrfToken);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await ctx.renderPage(request, { title: 'Cart', main, path: '/cart' }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await ctx.renderPage(request, { title: 'Cart', main, path: '/cart' }));
   });
 
   app.post('/cart/add', async (request, reply) => {
@@ -26,7 +29,9 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SliceContext<Fasti
   });
 
   app.get('/api/shop/cart', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await readCart(ctx.db, ctx.requestContext(request).visitorId, ctx.site.currency)),
+    reply
+      .header('cache-control', 'no-store')
+      .send(await readCart(ctx.db, ctx.requestContext(request).visitorId, ctx.site.currency)),
   );
 
   app.post('/api/shop/cart/lines', async (request, reply) => {

@@ -19,17 +19,40 @@ async function archive(
 ) {
   const query = parseInput(shopArchiveQuerySchema, request.query, 'SHOP_BAD_QUERY');
   const categoryIds = category ? categoryTreeIdsOf(state, category.id) : undefined;
-  const { total, products } = await listProducts(ctx.db, { categoryIds, orderby: query.orderby, page: query.paged, state });
+  const { total, products } = await listProducts(ctx.db, {
+    categoryIds,
+    orderby: query.orderby,
+    page: query.paged,
+    state,
+  });
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  if (query.paged > pages) throw shopNotFound(`Page ${query.paged} does not exist: there are ${pages} pages.`, 'SHOP_PAGE_NOT_FOUND');
+  if (query.paged > pages)
+    throw shopNotFound(`Page ${query.paged} does not exist: there are ${pages} pages.`, 'SHOP_PAGE_NOT_FOUND');
   const heading = category ? category.name : 'Shop';
-  const main = archiveHtml({ heading, description: category?.description, basePath, orderby: query.orderby, page: query.paged, perPage: PER_PAGE, total, products, currency: ctx.site.currency });
-  return ctx.renderPage(request, { title: query.paged > 1 ? `${heading} – Page ${query.paged}` : heading, description: category?.description, main, path: basePath });
+  const main = archiveHtml({
+    heading,
+    description: category?.description,
+    basePath,
+    orderby: query.orderby,
+    page: query.paged,
+    perPage: PER_PAGE,
+    total,
+    products,
+    currency: ctx.site.currency,
+  });
+  return ctx.renderPage(request, {
+    title: query.paged > 1 ? `${heading} – Page ${query.paged}` : heading,
+    description: category?.description,
+    main,
+    path: basePath,
+  });
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/shop', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await archive(ctx, request, '/shop', null, await catalogueState(ctx.db))),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(await archive(ctx, request, '/shop', null, await catalogueState(ctx.db))),
   );
 
   app.get('/product-category/:slug', async (request, reply) => {
@@ -37,7 +60,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: Ctx): void {
     const state = await catalogueState(ctx.db);
     const category = state.bySlug.get(slug);
     if (!category) throw shopNotFound(`No product category '${slug}'.`, 'SHOP_CATEGORY_NOT_FOUND');
-    return reply.type('text/html; charset=utf-8').send(await archive(ctx, request, `/product-category/${slug}`, category, state));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await archive(ctx, request, `/product-category/${slug}`, category, state));
   });
 
   app.get('/product/:slug', async (request, reply) => {
@@ -45,7 +70,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: Ctx): void {
     const product = await findProduct(ctx.db, slug);
     if (!product) throw shopNotFound(`No product '${slug}'.`, 'SHOP_PRODUCT_NOT_FOUND');
     const main = productHtml(product, ctx.site.currency, ctx.requestContext(request).csrfToken);
-    const html = await ctx.renderPage(request, { title: product.title, description: product.excerpt, main, path: `/product/${slug}` });
+    const html = await ctx.renderPage(request, {
+      title: product.title,
+      description: product.excerpt,
+      main,
+      path: `/product/${slug}`,
+    });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 

@@ -17,15 +17,24 @@ export async function latestOffers(db: Sql, limit: number): Promise<OfferView[]>
 export function registerOfferRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
   app.get('/offers', async (request, reply) => {
     const main = offersPageHtml(await latestOffers(ctx.db, 60));
-    return reply.type('text/html; charset=utf-8').send(await ctx.renderPage(request, { title: 'Offers and coupons', main, path: '/offers' }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await ctx.renderPage(request, { title: 'Offers and coupons', main, path: '/offers' }));
   });
 
   // The destination comes only from our own table (https enforced by a CHECK): no open redirect.
   app.get('/go/:offerId', async (request, reply) => {
     const { offerId } = parseInput(shopOfferParamsSchema, request.params, 'SHOP_BAD_OFFER');
-    const { rows } = await ctx.db.query<{ destination_url: string }>('SELECT destination_url FROM shop.offers WHERE id = $1', [offerId]);
+    const { rows } = await ctx.db.query<{ destination_url: string }>(
+      'SELECT destination_url FROM shop.offers WHERE id = $1',
+      [offerId],
+    );
     const offer = rows[0];
-    if (!offer || !offer.destination_url.startsWith('https://')) throw shopNotFound(`No offer ${offerId}.`, 'SHOP_OFFER_NOT_FOUND');
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(offer.destination_url, 302);
+    if (!offer || !offer.destination_url.startsWith('https://'))
+      throw shopNotFound(`No offer ${offerId}.`, 'SHOP_OFFER_NOT_FOUND');
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(offer.destination_url, 302);
   });
 }

@@ -9,4 +9,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code:
   throw Object.assign(new Error(`${where}${issue?.message ?? 'invalid input'}`), { statusCode: 400, code });
 }
 
-export const shopNotFound = (message: string, code = 'SHOP_NOT_FOUND') => Object.assign(new Error(message), { statusCode: 404, code });
+export const shopNotFound = (message: string, code = 'SHOP_NOT_FOUND') =>
+  Object.assign(new Error(message), { statusCode: 404, code });

@@ -40,7 +40,12 @@ describe('seed generators', () => {
 
   it('builds a two-level category tree and all three coupon kinds with https destinations', () => {
     const { categories } = generateCategories();
-    expect(categories.filter((c) => c.parentId === null).map((c) => c.name)).toEqual(['Electronics', 'Home & Kitchen', 'Fashion', 'Sports']);
+    expect(categories.filter((c) => c.parentId === null).map((c) => c.name)).toEqual([
+      'Electronics',
+      'Home & Kitchen',
+      'Fashion',
+      'Sports',
+    ]);
     const offers = take(generateOffers(100));
     expect(new Set(offers.map((o) => o.couponKind))).toEqual(new Set(['masked', 'masked_expired', 'plain']));
     expect(offers.some((o) => o.isCashback)).toBe(true);

@@ -1,7 +1,23 @@
-import { ADJECTIVES, BRANDS, CATEGORY_TREE, FEATURES, MERCHANTS, OFFER_PHRASES, TAGS, type LeafSpec } from './catalogue-data';
+import {
+  ADJECTIVES,
+  BRANDS,
+  CATEGORY_TREE,
+  FEATURES,
+  MERCHANTS,
+  OFFER_PHRASES,
+  TAGS,
+  type LeafSpec,
+} from './catalogue-data';
 import { createRandom, slugify } from '@site/shared-contracts';
 
-export type CategoryRow = { id: number; parentId: number | null; slug: string; name: string; description: string; menuOrder: number };
+export type CategoryRow = {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+  description: string;
+  menuOrder: number;
+};
 export type ProductRow = {
   id: number;
   slug: string;
@@ -47,10 +63,24 @@ export function generateCategories(): { categories: CategoryRow[]; leaves: { id:
   const leaves: { id: number; spec: LeafSpec }[] = [];
   CATEGORY_TREE.forEach((root, r) => {
     const rootId = categories.length + 1;
-    categories.push({ id: rootId, parentId: null, slug: slugify(root.name), name: root.name, description: root.description, menuOrder: r });
+    categories.push({
+      id: rootId,
+      parentId: null,
+      slug: slugify(root.name),
+      name: root.name,
+      description: root.description,
+      menuOrder: r,
+    });
     root.children.forEach((leaf, c) => {
       const id = categories.length + 1;
-      categories.push({ id, parentId: rootId, slug: slugify(leaf.name), name: leaf.name, description: leaf.description, menuOrder: c });
+      categories.push({
+        id,
+        parentId: rootId,
+        slug: slugify(leaf.name),
+        name: leaf.name,
+        description: leaf.description,
+        menuOrder: c,
+      });
       leaves.push({ id, spec: leaf });
     });
   });
@@ -83,7 +113,9 @@ export function* generateProducts(count: number, seed = 42): Generator<ProductRo
     const rated = rnd.chance(0.8);
     const feature = rnd.pick(FEATURES);
     const excerpt = `The ${title} from ${brand}: ${feature} at a fair price.`;
-    const tagIds = [...new Set([rnd.int(1, tagCount), rnd.int(1, tagCount), rnd.int(1, tagCount)].slice(0, rnd.int(1, 3)))];
+    const tagIds = [
+      ...new Set([rnd.int(1, tagCount), rnd.int(1, tagCount), rnd.int(1, tagCount)].slice(0, rnd.int(1, 3))),
+    ];
     yield {
       id,
       slug: `${slugify(title)}-${id}`,
@@ -109,7 +141,12 @@ export function* generateProducts(count: number, seed = 42): Generator<ProductRo
 }
 
 export function generateMerchants(): MerchantRow[] {
-  return MERCHANTS.map((name, i) => ({ id: i + 1, slug: slugify(name), name, url: `https://${slugify(name)}.example` }));
+  return MERCHANTS.map((name, i) => ({
+    id: i + 1,
+    slug: slugify(name),
+    name,
+    url: `https://${slugify(name)}.example`,
+  }));
 }
 
 /** Half masked, a fifth masked-and-expired, the rest plain; a fifth are cashback offers (spec 3.6, 3.7). */

@@ -44,7 +44,10 @@ function pagination(basePath: string, page: number, pages: number, orderby: Shop
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
   const numbers = [...wanted].sort((a, b) => a - b);
   const items: string[] = [];
-  if (page > 1) items.push(`<li><a class="shop-pagination__prev" rel="prev" href="${esc(pageHref(basePath, page - 1, orderby))}">← Previous</a></li>`);
+  if (page > 1)
+    items.push(
+      `<li><a class="shop-pagination__prev" rel="prev" href="${esc(pageHref(basePath, page - 1, orderby))}">← Previous</a></li>`,
+    );
   numbers.forEach((n, i) => {
     if (i > 0 && n - (numbers[i - 1] ?? n) > 1) items.push('<li><span class="shop-pagination__gap">…</span></li>');
     items.push(
@@ -53,7 +56,10 @@ function pagination(basePath: string, page: number, pages: number, orderby: Shop
         : `<li><a href="${esc(pageHref(basePath, n, orderby))}">${n}</a></li>`,
     );
   });
-  if (page < pages) items.push(`<li><a class="shop-pagination__next" rel="next" href="${esc(pageHref(basePath, page + 1, orderby))}">Next →</a></li>`);
+  if (page < pages)
+    items.push(
+      `<li><a class="shop-pagination__next" rel="next" href="${esc(pageHref(basePath, page + 1, orderby))}">Next →</a></li>`,
+    );
   return `<nav class="shop-pagination" aria-label="Product pages"><ul>${items.join('')}</ul></nav>`;
 }
 

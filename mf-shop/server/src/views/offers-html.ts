@@ -31,7 +31,10 @@ function couponHtml(o: OfferView): string {
 /** Spec 3.7: cashback needs login; the link opens mf-auth's dialog and falls back to /login without JS. */
 function cashbackHtml(o: OfferView): string {
   if (!o.is_cashback) return '';
-  const payload = { type: 'default', cashback: { cashbacknotice: o.cashback_notice, merchant: o.merchant_name, url: o.merchant_url } };
+  const payload = {
+    type: 'default',
+    cashback: { cashbacknotice: o.cashback_notice, merchant: o.merchant_name, url: o.merchant_url },
+  };
   return `<p class="shop-cashback">${esc(o.cashback_notice)}. <a href="/login" data-bus-event="auth:open" data-bus-payload='${jsonAttr(payload)}'>Log in to get cashback</a></p>`;
 }
 

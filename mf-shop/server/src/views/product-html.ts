@@ -7,8 +7,12 @@ const termLinks = (terms: { slug: string; name: string }[], base: string) =>
   terms.map((t) => `<a href="${base}${esc(t.slug)}">${esc(t.name)}</a>`).join(', ');
 
 export function productHtml(p: ProductDetail, currency: CurrencySettings, csrfToken: string): string {
-  const categories = p.categories.length ? `<p class="shop-product__meta">Categories: ${termLinks(p.categories, '/product-category/')}</p>` : '';
-  const tags = p.tags.length ? `<p class="shop-product__meta">Tags: ${p.tags.map((t) => esc(t.name)).join(', ')}</p>` : '';
+  const categories = p.categories.length
+    ? `<p class="shop-product__meta">Categories: ${termLinks(p.categories, '/product-category/')}</p>`
+    : '';
+  const tags = p.tags.length
+    ? `<p class="shop-product__meta">Tags: ${p.tags.map((t) => esc(t.name)).join(', ')}</p>`
+    : '';
   return `<article class="shop-product">
 <div class="shop-product__gallery">${saleBadge(p)}<img class="shop-product__image" src="${imageUrl(p.id)}" alt="${esc(p.title)}" width="600" height="600"></div>
 <div class="shop-product__summary">

@@ -4,7 +4,12 @@ import type { RemoteVersionRow } from '../store/registry';
 
 const e = escapeHtml;
 
-type FormContext = { remote: string; csrfToken: string; versions: readonly RemoteVersionRow[]; canary: CanaryRow | null };
+type FormContext = {
+  remote: string;
+  csrfToken: string;
+  versions: readonly RemoteVersionRow[];
+  canary: CanaryRow | null;
+};
 
 function form(ctx: FormContext, action: string, legend: string, fields: string, button: string): string {
   return `<form method="post" action="/admin/remotes/${e(ctx.remote)}/${action}" class="site-admin-form">
@@ -33,17 +38,35 @@ function percent(ctx: FormContext, action: string, value: number): string {
 export function remoteForms(ctx: FormContext): string {
   const r = ctx.remote;
   const forms = [
-    form(ctx, 'activate', `Activate a version of ${r}`, `${versionSelect(ctx, `${r}-activate-version`)} ${reason(ctx, 'activate')}`, 'Activate'),
+    form(
+      ctx,
+      'activate',
+      `Activate a version of ${r}`,
+      `${versionSelect(ctx, `${r}-activate-version`)} ${reason(ctx, 'activate')}`,
+      'Activate',
+    ),
     form(ctx, 'rollback', `Roll ${r} back to the previous active version`, reason(ctx, 'rollback'), 'Roll back'),
   ];
   if (ctx.canary) {
     forms.push(
-      form(ctx, 'canary-widen', `Change the ${r} canary's share`, `${percent(ctx, 'canary-widen', ctx.canary.percent)} ${reason(ctx, 'canary-widen')}`, 'Set percent'),
+      form(
+        ctx,
+        'canary-widen',
+        `Change the ${r} canary's share`,
+        `${percent(ctx, 'canary-widen', ctx.canary.percent)} ${reason(ctx, 'canary-widen')}`,
+        'Set percent',
+      ),
       form(ctx, 'canary-stop', `Stop the ${r} canary`, reason(ctx, 'canary-stop'), 'Stop canary'),
     );
   } else {
     forms.push(
-      form(ctx, 'canary-start', `Start a canary of ${r}`, `${versionSelect(ctx, `${r}-canary-start-version`)} ${percent(ctx, 'canary-start', 5)} ${reason(ctx, 'canary-start')}`, 'Start canary'),
+      form(
+        ctx,
+        'canary-start',
+        `Start a canary of ${r}`,
+        `${versionSelect(ctx, `${r}-canary-start-version`)} ${percent(ctx, 'canary-start', 5)} ${reason(ctx, 'canary-start')}`,
+        'Start canary',
+      ),
     );
   }
   const devId = `${r}-override-dev-url`;

@@ -21,8 +21,11 @@ export async function loggedIn(app: FastifyInstance, db: Sql, role: 'admin' | 'c
     headers: { ...visitor.headers, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ email, password, _csrf: visitor.csrfToken }).toString(),
   });
-  if (response.statusCode !== 303) throw new Error(`login failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
-  const cookies = [visitor.cookie, ...response.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`)].join('; ');
+  if (response.statusCode !== 303)
+    throw new Error(`login failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  const cookies = [visitor.cookie, ...response.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`)].join(
+    '; ',
+  );
   return { ...visitor, cookie: cookies, headers: { cookie: cookies, 'x-csrf-token': visitor.csrfToken } };
 }
 

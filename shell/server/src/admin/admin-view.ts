@@ -16,7 +16,13 @@ export type RemoteView = {
 /** An action's outcome; `copy` is a value to hand on (an override link, a deploy token shown once). */
 export type Notice = { ok: boolean; message: string; copy?: { label: string; value: string } };
 
-export type AdminView = { csrfToken: string; remotes: RemoteView[]; failures: FailureCount[]; audit: AuditRow[]; notice?: Notice };
+export type AdminView = {
+  csrfToken: string;
+  remotes: RemoteView[];
+  failures: FailureCount[];
+  audit: AuditRow[];
+  notice?: Notice;
+};
 
 const iso = (at: Date | string) => new Date(at).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -29,7 +35,10 @@ function failureCell(failures: FailureCount[], remote: string, version: string, 
 function versionsTable(remote: RemoteView, failures: FailureCount[]): string {
   if (remote.versions.length === 0) return '<p>No version published yet.</p>';
   const rows = remote.versions.map((v) => {
-    const marks = [v.version === remote.active ? 'active' : '', v.version === remote.canary?.version ? `canary ${remote.canary.percent}%` : '']
+    const marks = [
+      v.version === remote.active ? 'active' : '',
+      v.version === remote.canary?.version ? `canary ${remote.canary.percent}%` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return `<tr><th scope="row">${e(v.version)}</th><td>${e(marks)}</td><td>${e(iso(v.published_at))}</td><td>${e(v.publisher)}</td>
@@ -43,7 +52,8 @@ function versionsTable(remote: RemoteView, failures: FailureCount[]): string {
 
 function auditTable(audit: AuditRow[]): string {
   const rows = audit.map(
-    (a) => `<tr><td>${e(iso(a.at))}</td><td>${e(a.actor)}</td><td>${e(a.remote)}</td><td>${e(a.action)}</td><td>${e(a.from_version ?? '')}</td><td>${e(a.to_version)}</td><td>${a.canary_percent ?? ''}</td><td>${e(a.reason)}</td></tr>`,
+    (a) =>
+      `<tr><td>${e(iso(a.at))}</td><td>${e(a.actor)}</td><td>${e(a.remote)}</td><td>${e(a.action)}</td><td>${e(a.from_version ?? '')}</td><td>${e(a.to_version)}</td><td>${a.canary_percent ?? ''}</td><td>${e(a.reason)}</td></tr>`,
   );
   return `<table class="site-admin-table"><caption>Audit log (newest first)</caption>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Remote</th><th scope="col">Change</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Canary %</th><th scope="col">Reason</th></tr></thead>

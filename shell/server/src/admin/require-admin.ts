@@ -12,7 +12,9 @@ export const NOT_ADMIN = 'ADMIN_ONLY';
  */
 export function requireAdmin(request: FastifyRequest): AdminUser {
   const visitor = request.siteContext?.visitor;
-  if (!visitor?.loggedIn) throw new HttpError(401, NOT_LOGGED_IN, 'Log in with an administrator account to manage releases.');
-  if (!visitor.user.roles.includes('admin')) throw new HttpError(403, NOT_ADMIN, 'Only administrators can manage releases.');
+  if (!visitor?.loggedIn)
+    throw new HttpError(401, NOT_LOGGED_IN, 'Log in with an administrator account to manage releases.');
+  if (!visitor.user.roles.includes('admin'))
+    throw new HttpError(403, NOT_ADMIN, 'Only administrators can manage releases.');
   return { id: visitor.user.id, displayName: visitor.user.displayName };
 }

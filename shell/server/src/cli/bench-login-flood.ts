@@ -24,7 +24,9 @@ function run(options: autocannon.Options): Promise<Run> {
 /** A visitor cookie and its CSRF token, as a browser gets them from its first page view. */
 async function visitor(address: string, secret: string): Promise<Record<string, string>> {
   const response = await fetch(`${address}/api/health`);
-  const match = new RegExp(`${VISITOR_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '');
+  const match = new RegExp(`${VISITOR_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(
+    response.headers.get('set-cookie') ?? '',
+  );
   if (!match?.[1]) throw new Error('the site set no visitor cookie');
   return { cookie: `${VISITOR_COOKIE}=${match[1]}`, 'x-csrf-token': csrfTokenFor(secret, match[1]) };
 }
@@ -39,12 +41,30 @@ export async function benchLoginFlood(address: string, secret: string, seconds: 
   await run({ ...page, duration: 1 });
   const alone = await run(page);
   const headers = { ...(await visitor(address, secret)), 'content-type': 'application/x-www-form-urlencoded' };
-  const body = new URLSearchParams({ action: 'site_login', email: 'demo@example.com', password: 'not-the-password' }).toString();
-  const floodRun = run({ url: `${address}/api/ajax`, method: 'POST', headers, body, connections: 30, overallRate: FLOOD_RATE, duration: seconds });
+  const body = new URLSearchParams({
+    action: 'site_login',
+    email: 'demo@example.com',
+    password: 'not-the-password',
+  }).toString();
+  const floodRun = run({
+    url: `${address}/api/ajax`,
+    method: 'POST',
+    headers,
+    body,
+    connections: 30,
+    overallRate: FLOOD_RATE,
+    duration: seconds,
+  });
   const during = await run(page);
   const flood = await floodRun;
-  console.log(`\nLogin flood (${seconds} s, ${FLOOD_RATE} wrong-password logins/s; page / at ${PAGE_RATE} requests/s):`);
-  console.log(`page alone:         p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.requests} requests, ${alone.errors} errors`);
-  console.log(`page during flood:  p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.requests} requests, ${during.errors} errors`);
+  console.log(
+    `\nLogin flood (${seconds} s, ${FLOOD_RATE} wrong-password logins/s; page / at ${PAGE_RATE} requests/s):`,
+  );
+  console.log(
+    `page alone:         p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.requests} requests, ${alone.errors} errors`,
+  );
+  console.log(
+    `page during flood:  p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.requests} requests, ${during.errors} errors`,
+  );
   console.log(`flood:              ${flood.requests} login posts, ${flood.non2xx} refused (429), p99 ${flood.p99} ms`);
 }

@@ -11,7 +11,18 @@ const ROUNDS = 60;
 const BUDGET = { p50: 5, p95: 20, p99Loaded: 60, pageP50: 50, gzipBytes: 8 * 1024 };
 
 /** Realistic terms: 3-letter prefixes, whole words, two words, Greek, a typo, nothing. */
-export const SEARCH_TERMS = ['wir', 'lap', 'sam', 'acm', 'headphones', 'acme laptop', 'wireless headphones', 'καλοκαίρι', 'wireles headphnes', 'qqxzv'];
+export const SEARCH_TERMS = [
+  'wir',
+  'lap',
+  'sam',
+  'acm',
+  'headphones',
+  'acme laptop',
+  'wireless headphones',
+  'καλοκαίρι',
+  'wireles headphnes',
+  'qqxzv',
+];
 
 const enc = encodeURIComponent;
 const ENDPOINTS: { name: string; path: (term: string) => string }[] = [
@@ -29,14 +40,17 @@ function get(base: string, path: string): Promise<{ status: number; body: Buffer
     const req = http.get(`${base}${path}`, { agent, timeout: 10_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }),
+      );
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const ms = (n: number) => n.toFixed(2).padStart(7);
 
 /** Sequential warm requests over all terms (each term warmed once first). */
@@ -67,7 +81,12 @@ async function loaded(base: string, paths: string[], seconds: number) {
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
-  return { requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 export type SearchBenchTargets = { cached: string; uncached?: string };
@@ -94,36 +113,72 @@ export async function benchSearch(targets: SearchBenchTargets, seconds: number, 
   let ok = true;
   if (db) await timeReindex(db);
   const base = targets.cached;
-  console.log(`\nSearch endpoints, warm, sequential, ${ROUNDS} rounds x ${SEARCH_TERMS.length} terms (ms; budget p50 < ${BUDGET.p50}, p95 < ${BUDGET.p95}):`);
+  console.log(
+    `\nSearch endpoints, warm, sequential, ${ROUNDS} rounds x ${SEARCH_TERMS.length} terms (ms; budget p50 < ${BUDGET.p50}, p95 < ${BUDGET.p95}):`,
+  );
   console.log('endpoint'.padEnd(34), '    p50', '    p95', '    p99', 'errors'.padStart(7), ' verdict');
   const floor = await latency(base, ['/api/health'], ROUNDS * 5);
-  console.log('static JSON floor /api/health'.padEnd(34), ms(floor.p50), ms(floor.p95), ms(floor.p99), String(floor.errors).padStart(7));
-  const runs: [string, string | undefined][] = [['cached', targets.cached], ['engine, cache off', targets.uncached]];
+  console.log(
+    'static JSON floor /api/health'.padEnd(34),
+    ms(floor.p50),
+    ms(floor.p95),
+    ms(floor.p99),
+    String(floor.errors).padStart(7),
+  );
+  const runs: [string, string | undefined][] = [
+    ['cached', targets.cached],
+    ['engine, cache off', targets.uncached],
+  ];
   for (const [label, target] of runs) {
     if (!target) continue;
     for (const e of ENDPOINTS) {
       const r = await latency(target, SEARCH_TERMS.map(e.path), label === 'cached' ? ROUNDS : 5);
       const v = verdict(r, BUDGET.p50, BUDGET.p95);
       if (v === 'FAIL' && label === 'cached') ok = false;
-      console.log(`${e.name} (${label})`.padEnd(34), ms(r.p50), ms(r.p95), ms(r.p99), String(r.errors).padStart(7), ` ${v}`);
+      console.log(
+        `${e.name} (${label})`.padEnd(34),
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        String(r.errors).padStart(7),
+        ` ${v}`,
+      );
     }
     const pages = SEARCH_TERMS.map((t) => `/search?s=${enc(t).replace(/%20/g, '+')}`);
     const page = await latency(target, pages, label === 'cached' ? 10 : 3);
-    console.log(`/search page (${label})`.padEnd(34), ms(page.p50), ms(page.p95), ms(page.p99), String(page.errors).padStart(7), ` ${page.p50 < BUDGET.pageP50 && page.errors === 0 ? 'PASS' : 'FAIL'} (p50 < ${BUDGET.pageP50})`);
+    console.log(
+      `/search page (${label})`.padEnd(34),
+      ms(page.p50),
+      ms(page.p95),
+      ms(page.p99),
+      String(page.errors).padStart(7),
+      ` ${page.p50 < BUDGET.pageP50 && page.errors === 0 ? 'PASS' : 'FAIL'} (p50 < ${BUDGET.pageP50})`,
+    );
   }
 
-  console.log(`\nSearch endpoints under 10 connections, ${seconds} s each (budget: 0 errors, p99 < ${BUDGET.p99Loaded} ms):`);
+  console.log(
+    `\nSearch endpoints under 10 connections, ${seconds} s each (budget: 0 errors, p99 < ${BUDGET.p99Loaded} ms):`,
+  );
   for (const e of ENDPOINTS) {
     const r = await loaded(base, SEARCH_TERMS.map(e.path), seconds);
     const v = r.errors === 0 && r.p99 < BUDGET.p99Loaded ? 'PASS' : 'FAIL';
     if (v === 'FAIL') ok = false;
-    console.log(e.name.padEnd(34), `${r.requests} req`.padStart(10), `p50 ${r.p50}`.padStart(8), `p99 ${r.p99}`.padStart(8), `errors ${r.errors}`.padStart(10), ` ${v}`);
+    console.log(
+      e.name.padEnd(34),
+      `${r.requests} req`.padStart(10),
+      `p50 ${r.p50}`.padStart(8),
+      `p99 ${r.p99}`.padStart(8),
+      `errors ${r.errors}`.padStart(10),
+      ` ${v}`,
+    );
   }
 
   const ten = await get(base, '/api/sss/v1/posts/product/wir?numitems=10');
   const gz = gzipSync(ten.body).length;
   const items = (JSON.parse(ten.body.toString()) as { results: unknown[] }).results.length;
-  console.log(`\nItems response of ${items} results: ${ten.body.length} B, ${gz} B gzipped (budget < ${BUDGET.gzipBytes} B) ${gz < BUDGET.gzipBytes ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `\nItems response of ${items} results: ${ten.body.length} B, ${gz} B gzipped (budget < ${BUDGET.gzipBytes} B) ${gz < BUDGET.gzipBytes ? 'PASS' : 'FAIL'}`,
+  );
   if (gz >= BUDGET.gzipBytes) ok = false;
   agent.destroy();
   return ok;

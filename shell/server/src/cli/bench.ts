@@ -43,20 +43,39 @@ runCommand(async () => {
   try {
     await migrate(db, migrationSources(slices));
     console.log(`Seed: ${products} products, 2000 posts, 1000 offers, 100 users on PGlite`);
-    const seedSeconds = await runSeed(db, slices, { products, posts: 2000, offers: 1000, users: 100 }, createProgress());
+    const seedSeconds = await runSeed(
+      db,
+      slices,
+      { products, posts: 2000, offers: 1000, users: 100 },
+      createProgress(),
+    );
     const verdict = seedSeconds < SEED_BUDGET_SECONDS ? 'within' : 'OVER';
     console.log(`seed time: ${seedSeconds.toFixed(1)} s (${verdict} the ${SEED_BUDGET_SECONDS} s budget)`);
 
     await ensureRemotes(db, config);
     const app = await buildApp({ config, db, slices, secret: resolveSecret(config), logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const routes = ['/api/health', '/', '/shop', '/shop?orderby=price&paged=50', '/offers', '/blog', '/search?s=wireless'];
+    const routes = [
+      '/api/health',
+      '/',
+      '/shop',
+      '/shop?orderby=price&paged=50',
+      '/offers',
+      '/blog',
+      '/search?s=wireless',
+    ];
     console.log(`\nWarm latency, ${seconds} s per route, 10 connections (ms):`);
     console.log('route'.padEnd(36), 'requests'.padStart(9), 'p50'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7));
     for (const route of routes) {
       await measure(`${address}${route}`, 1, 2); // warm-up
       const r = await measure(`${address}${route}`, seconds, 10);
-      console.log(r.url.padEnd(36), String(r.requests).padStart(9), String(r.p50).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7));
+      console.log(
+        r.url.padEnd(36),
+        String(r.requests).padStart(9),
+        String(r.p50).padStart(6),
+        String(r.p99).padStart(6),
+        String(r.errors).padStart(7),
+      );
     }
     await benchLoginFlood(address, resolveSecret(config), seconds);
     // Search budgets (issue 3): a second app with mf-search's response cache off measures the engine itself.

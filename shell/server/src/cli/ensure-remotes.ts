@@ -38,7 +38,10 @@ export async function ensureRemotes(db: Sql, config: ServerConfig): Promise<void
     });
     const current = active.get(remote);
     if (!current || (config.env === 'development' && current !== result.version)) {
-      await registry.activate(remote, result.version, { actor: 'npm-start', reason: 'npm start activated the current build' });
+      await registry.activate(remote, result.version, {
+        actor: 'npm-start',
+        reason: 'npm start activated the current build',
+      });
       console.log(`  ${remote}@${result.version} active (${result.status})`);
     } else if (current !== result.version) {
       console.log(`  ${remote}: build ${result.version} published; ${current} stays active`);

@@ -9,7 +9,9 @@ export function createProgress(stream: NodeJS.WriteStream = process.stdout): See
     if (tty) {
       const width = 24;
       const filled = Math.round((percent / 100) * width);
-      stream.write(`\r  ${step.padEnd(28)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)}% ${done}/${total}   `);
+      stream.write(
+        `\r  ${step.padEnd(28)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)}% ${done}/${total}   `,
+      );
       if (done >= total) stream.write('\n');
       return;
     }

@@ -22,9 +22,12 @@ runCommand(async () => {
     const from = flags.get('from');
     const version = flags.get('version');
     const token = process.env.DEPLOY_TOKEN;
-    if (typeof url !== 'string' || !token) throw new Error('push <remote> --url <site url> [--from <dir>] [--version <v>] with DEPLOY_TOKEN set');
+    if (typeof url !== 'string' || !token)
+      throw new Error('push <remote> --url <site url> [--from <dir>] [--version <v>] with DEPLOY_TOKEN set');
     const dir = typeof from === 'string' ? from : buildDirOf(remote);
-    return console.log(await pushBuild({ siteUrl: url, remote, dir, token, ...(typeof version === 'string' ? { version } : {}) }));
+    return console.log(
+      await pushBuild({ siteUrl: url, remote, dir, token, ...(typeof version === 'string' ? { version } : {}) }),
+    );
   }
   const reasonFlag = flags.get('reason');
   const change = { actor: actor(), reason: typeof reasonFlag === 'string' ? reasonFlag : '' };

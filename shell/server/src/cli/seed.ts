@@ -14,7 +14,9 @@ runCommand(async () => {
     users: intFlag(flags, 'users', DEFAULT_SEED.users),
   };
   const { db } = await openRuntime();
-  console.log(`Seeding ${options.products} products, ${options.posts} posts, ${options.offers} offers, ${options.users} users`);
+  console.log(
+    `Seeding ${options.products} products, ${options.posts} posts, ${options.offers} offers, ${options.users} users`,
+  );
   const seconds = await runSeed(db, slices, options, createProgress());
   console.log(`Seeded in ${seconds.toFixed(1)} s`);
   await db.close();

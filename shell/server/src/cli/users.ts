@@ -37,12 +37,19 @@ runCommand(async () => {
   if (!email || !name) throw new Error(USAGE);
   const { db } = await openRuntime();
   try {
-    const exists = (await db.query('SELECT 1 FROM auth.users WHERE email = $1', [email.trim().toLowerCase()])).rows.length > 0;
+    const exists =
+      (await db.query('SELECT 1 FROM auth.users WHERE email = $1', [email.trim().toLowerCase()])).rows.length > 0;
     const password = exists
       ? undefined
-      : (stringFlag(flags, 'password') ?? process.env.ADMIN_PASSWORD ?? (await promptPassword('Password for the new admin: ')));
+      : (stringFlag(flags, 'password') ??
+        process.env.ADMIN_PASSWORD ??
+        (await promptPassword('Password for the new admin: ')));
     const result = await createAdmin(db, { email, name, ...(password ? { password } : {}) });
-    console.log(result === 'created' ? `Created admin ${email.trim().toLowerCase()}` : `Gave ${email.trim().toLowerCase()} the admin role (password unchanged)`);
+    console.log(
+      result === 'created'
+        ? `Created admin ${email.trim().toLowerCase()}`
+        : `Gave ${email.trim().toLowerCase()} the admin role (password unchanged)`,
+    );
   } finally {
     await db.close();
   }

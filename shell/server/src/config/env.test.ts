@@ -3,7 +3,12 @@ import { parseConfig } from './env';
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: '.data', siteUrl: 'http://localhost:3000', env: 'development' });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '.data',
+      siteUrl: 'http://localhost:3000',
+      env: 'development',
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -18,7 +23,10 @@ describe('parseConfig', () => {
 
 describe('REMOTE_ORIGINS', () => {
   it('lists the site origin first, then each extra origin once, without paths', () => {
-    const config = parseConfig({ SITE_URL: 'https://shop.example', REMOTE_ORIGINS: 'https://cdn.example/x, http://localhost:3101,https://cdn.example' });
+    const config = parseConfig({
+      SITE_URL: 'https://shop.example',
+      REMOTE_ORIGINS: 'https://cdn.example/x, http://localhost:3101,https://cdn.example',
+    });
     expect(config.remoteOrigins).toEqual(['https://shop.example', 'https://cdn.example', 'http://localhost:3101']);
   });
 

@@ -18,7 +18,10 @@ export const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SITE_NAME: z.string().min(1).default('DealHub'),
   /** Outgoing mail (password reset, registration); without it mail goes to DATA_DIR/outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   /** Playwright only: an extra accepted captcha answer; ignored when NODE_ENV is production. */
   AUTH_CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),

@@ -29,7 +29,9 @@ describe.each(testDrivers())('data layer on %s', (driver) => {
   });
 
   it('rolls back a failing migration whole and records nothing', async () => {
-    const dir = migrationsDir({ '001-bad.sql': 'CREATE SCHEMA broken; CREATE TABLE broken.t (id int); SELECT nope FROM nowhere;' });
+    const dir = migrationsDir({
+      '001-bad.sql': 'CREATE SCHEMA broken; CREATE TABLE broken.t (id int); SELECT nope FROM nowhere;',
+    });
     await expect(migrate(db, [{ slice: 'broken', dir }])).rejects.toThrow();
     expect((await db.query("SELECT 1 FROM information_schema.schemata WHERE schema_name = 'broken'")).rows).toEqual([]);
     expect((await db.query("SELECT 1 FROM platform.migrations WHERE slice = 'broken'")).rows).toEqual([]);
@@ -47,7 +49,9 @@ describe.each(testDrivers())('data layer on %s', (driver) => {
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect((await db.query<{ n: number }>('SELECT n FROM platform.tx_demo ORDER BY n')).rows.map((r) => r.n)).toEqual([1, 2]);
+    expect((await db.query<{ n: number }>('SELECT n FROM platform.tx_demo ORDER BY n')).rows.map((r) => r.n)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('refuses a misnamed migration file', () => {

@@ -29,9 +29,9 @@ export async function migrate(db: Sql, sources: readonly MigrationSource[]): Pro
   const applied: string[] = [];
   for (const source of sources) {
     const done = new Set(
-      (await db.query<{ name: string }>('SELECT name FROM platform.migrations WHERE slice = $1', [source.slice])).rows.map(
-        (r) => r.name,
-      ),
+      (
+        await db.query<{ name: string }>('SELECT name FROM platform.migrations WHERE slice = $1', [source.slice])
+      ).rows.map((r) => r.name),
     );
     for (const file of listMigrations(source.dir)) {
       if (done.has(file)) continue;

@@ -4,7 +4,10 @@ function MenuList({ items, label }: { items: MenuItem[]; label?: string }) {
   return (
     <ul className="site-menu__list" aria-label={label}>
       {items.map((item) => (
-        <li key={item.href} className={item.children?.length ? 'site-menu__item site-menu__item--parent' : 'site-menu__item'}>
+        <li
+          key={item.href}
+          className={item.children?.length ? 'site-menu__item site-menu__item--parent' : 'site-menu__item'}
+        >
           <a href={item.href}>{item.label}</a>
           {item.children?.length ? <MenuList items={item.children} /> : null}
         </li>
@@ -68,7 +71,12 @@ function HeaderSearch({ searchTerm }: { searchTerm: string }) {
       <div className="sss-header-search__inline" {...island('inline', { overlay: true })}>
         <NoJsSearchForm id="site-search-input" searchTerm={searchTerm} />
       </div>
-      <div className="sss-header-search__splash" {...island('splash')} data-mount="visible event" data-events="search:open-splash">
+      <div
+        className="sss-header-search__splash"
+        {...island('splash')}
+        data-mount="visible event"
+        data-events="search:open-splash"
+      >
         <details className="sss-nojs">
           <summary aria-label="Search">Search</summary>
           <NoJsSearchForm id="sss-splash-input" searchTerm={searchTerm} />

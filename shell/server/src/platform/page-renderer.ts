@@ -40,11 +40,19 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(request: FastifyRequest, page: PageContent): Promise<string> {
     const override = overrideFromRequest(request, options.secret, options.allowedOrigins);
-    const [items, snapshot] = await Promise.all([mainMenu(), options.snapshots.forRequest({ visitorId: request.visitorId, override })]);
+    const [items, snapshot] = await Promise.all([
+      mainMenu(),
+      options.snapshots.forRequest({ visitorId: request.visitorId, override }),
+    ]);
     const query = request.query as Record<string, unknown> | undefined;
     return renderDocument({
       page,
-      data: { snapshot, site: options.site, visitor: request.siteContext.visitor, csrfToken: request.siteContext.csrfToken },
+      data: {
+        snapshot,
+        site: options.site,
+        visitor: request.siteContext.visitor,
+        csrfToken: request.siteContext.csrfToken,
+      },
       mainMenu: items,
       topMenu: TOP_MENU,
       stylesheets,

@@ -44,7 +44,13 @@ export function checkCsrf(request: FastifyRequest, secret: string, siteOrigin: s
   // browser post their forms with `Origin: null`; Fetch Metadata still proves those same-origin, and
   // the token below is checked as for every other post.
   const opaqueSameOrigin = origin === 'null' && site === 'same-origin';
-  if (origin && !opaqueSameOrigin && origin !== siteOrigin && origin !== `http://${request.headers.host}` && origin !== `https://${request.headers.host}`) {
+  if (
+    origin &&
+    !opaqueSameOrigin &&
+    origin !== siteOrigin &&
+    origin !== `http://${request.headers.host}` &&
+    origin !== `https://${request.headers.host}`
+  ) {
     throw forbidden('Cross-origin request refused', 'CSRF_REFUSED');
   }
   const body = request.body as Record<string, unknown> | undefined;
@@ -66,7 +72,8 @@ export function registerRequestContext(
   app.decorateRequest('siteContext', null as unknown as RequestContext);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const existing = request.cookies[VISITOR_COOKIE];
-    const visitorId = existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing) ? existing : randomBytes(18).toString('base64url');
+    const visitorId =
+      existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing) ? existing : randomBytes(18).toString('base64url');
     if (visitorId !== existing) {
       reply.setCookie(VISITOR_COOKIE, visitorId, {
         path: '/',

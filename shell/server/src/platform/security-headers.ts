@@ -20,7 +20,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; remoteOrigins?: readonly string[] }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; remoteOrigins?: readonly string[] },
+): void {
   const csp = contentSecurityPolicy(options.remoteOrigins ?? []);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -44,7 +44,9 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
   });
   for (const sheet of options.stylesheets) {
     app.get(`/assets/css/${sheet.name}.css`, (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').sendFile(path.basename(sheet.file), path.dirname(sheet.file)),
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .sendFile(path.basename(sheet.file), path.dirname(sheet.file)),
     );
   }
 }

@@ -45,11 +45,15 @@ export async function list(service: ReleaseService): Promise<void> {
   const canaries = await service.canaries.list();
   for (const name of remoteNames) {
     const canary = canaries.get(name);
-    console.log(`${name}  active: ${active.get(name) ?? '(none)'}${canary ? `  canary: ${canary.version} at ${canary.percent}%` : ''}`);
+    console.log(
+      `${name}  active: ${active.get(name) ?? '(none)'}${canary ? `  canary: ${canary.version} at ${canary.percent}%` : ''}`,
+    );
     for (const v of await service.registry.versions(name)) {
       const mark = v.version === active.get(name) ? '*' : v.version === canary?.version ? 'c' : ' ';
       const when = new Date(v.published_at).toISOString();
-      console.log(`  ${mark} ${v.version}  ${when}  ${v.publisher}  ${kib(v.total_size)}  contracts ${v.build_info?.contractsVersion ?? 'unknown'}`);
+      console.log(
+        `  ${mark} ${v.version}  ${when}  ${v.publisher}  ${kib(v.total_size)}  contracts ${v.build_info?.contractsVersion ?? 'unknown'}`,
+      );
     }
   }
   console.log('(* active, c canary)');
@@ -60,7 +64,9 @@ export async function audit(service: ReleaseService, remote?: RemoteName): Promi
     const when = new Date(row.at).toISOString();
     const change = row.from_version ? `${row.from_version} -> ${row.to_version}` : row.to_version;
     const percent = row.canary_percent !== null ? ` (${row.canary_percent}%)` : '';
-    console.log(`${when}  ${row.actor.padEnd(12)} ${row.remote.padEnd(11)} ${row.action.padEnd(12)} ${change}${percent}${row.reason ? `  "${row.reason}"` : ''}`);
+    console.log(
+      `${when}  ${row.actor.padEnd(12)} ${row.remote.padEnd(11)} ${row.action.padEnd(12)} ${change}${percent}${row.reason ? `  "${row.reason}"` : ''}`,
+    );
   }
 }
 
@@ -110,10 +116,17 @@ export async function override(service: ReleaseService, { args, flags, actor }: 
   const devUrl = flag(flags, 'dev-url');
   const minutes = flag(flags, 'minutes');
   const issued = await service.overrides.issue(
-    { remote, ...(version ? { version } : {}), ...(devUrl ? { devUrl } : {}), ...(minutes ? { minutes: Number(minutes) } : {}) },
+    {
+      remote,
+      ...(version ? { version } : {}),
+      ...(devUrl ? { devUrl } : {}),
+      ...(minutes ? { minutes: Number(minutes) } : {}),
+    },
     { actor, reason: flag(flags, 'reason') ?? '' },
   );
-  console.log(`Open this link in the one browser that should use the override (expires ${issued.expiresAt.toISOString()}):`);
+  console.log(
+    `Open this link in the one browser that should use the override (expires ${issued.expiresAt.toISOString()}):`,
+  );
   console.log(issued.url);
 }
 
@@ -132,7 +145,9 @@ export async function token(service: ReleaseService, { args, flags, actor }: Com
   }
   if (step === 'list') {
     for (const t of await service.tokens.list()) {
-      console.log(`#${t.id}  ${t.remote.padEnd(11)} ${t.label}  by ${t.created_by}  ${new Date(t.created_at).toISOString()}${t.revoked_at ? '  REVOKED' : ''}`);
+      console.log(
+        `#${t.id}  ${t.remote.padEnd(11)} ${t.label}  by ${t.created_by}  ${new Date(t.created_at).toISOString()}${t.revoked_at ? '  REVOKED' : ''}`,
+      );
     }
     return;
   }

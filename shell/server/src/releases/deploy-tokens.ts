@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RemoteName, Sql } from '@site/shared-contracts';
 
-export type DeployTokenRow = { id: number; remote: RemoteName; label: string; created_by: string; created_at: Date | string; revoked_at: Date | string | null };
+export type DeployTokenRow = {
+  id: number;
+  remote: RemoteName;
+  label: string;
+  created_by: string;
+  created_at: Date | string;
+  revoked_at: Date | string | null;
+};
 
 // A recognisable prefix so a leaked token is easy to find in logs and secret scanners.
 const PREFIX = 'rdt_';

@@ -28,24 +28,42 @@ describe('POST /api/remotes/:remote/versions (deploy tokens)', () => {
   afterAll(() => t.close());
 
   const post = (remote: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/remotes/${remote}/versions`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/remotes/${remote}/versions`,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
-  it('publishes a build for the token\'s own remote, without cookies or CSRF token, and is idempotent', async () => {
+  it("publishes a build for the token's own remote, without cookies or CSRF token, and is idempotent", async () => {
     const body = bodyOf(fakeBuild('mf-search'), '3.0.0');
     const first = await post('mf-search', body, searchToken);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ remote: 'mf-search', version: '3.0.0', status: 'published', files: 5 });
     expect((await post('mf-search', body, searchToken)).json()).toMatchObject({ status: 'unchanged' });
-    const listed = (await t.app.inject({ url: '/api/remotes' })).json() as { remotes: { name: string; versions: string[] }[] };
+    const listed = (await t.app.inject({ url: '/api/remotes' })).json() as {
+      remotes: { name: string; versions: string[] }[];
+    };
     expect(listed.remotes.find((r) => r.name === 'mf-search')?.versions).toContain('3.0.0');
-    const audit = await t.db.query<{ actor: string }>("SELECT actor FROM platform.remote_audit WHERE action = 'publish' AND to_version = '3.0.0'");
+    const audit = await t.db.query<{ actor: string }>(
+      "SELECT actor FROM platform.remote_audit WHERE action = 'publish' AND to_version = '3.0.0'",
+    );
     expect(audit.rows).toEqual([{ actor: 'token:search CI' }]);
   });
 
   it('refuses other content under a published version (immutability) with the reason', async () => {
-    const response = await post('mf-search', bodyOf(fakeBuild('mf-search', { entry: 'var changed;' }), '3.0.0'), searchToken);
+    const response = await post(
+      'mf-search',
+      bodyOf(fakeBuild('mf-search', { entry: 'var changed;' }), '3.0.0'),
+      searchToken,
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: { code: 'PUBLISH_REFUSED', message: 'mf-search@3.0.0 is already published with other content; versions are immutable' } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'PUBLISH_REFUSED',
+        message: 'mf-search@3.0.0 is already published with other content; versions are immutable',
+      },
+    });
   });
 
   it('answers 401 without a token or with an unknown or revoked one, 403 for another remote', async () => {
@@ -62,7 +80,11 @@ describe('POST /api/remotes/:remote/versions (deploy tokens)', () => {
   });
 
   it('refuses unsafe paths and malformed bodies with 400', async () => {
-    const escape = await post('mf-search', { files: [{ path: '../../etc/passwd', contentBase64: 'eA==' }] }, searchToken);
+    const escape = await post(
+      'mf-search',
+      { files: [{ path: '../../etc/passwd', contentBase64: 'eA==' }] },
+      searchToken,
+    );
     expect(escape.statusCode).toBe(400);
     expect((await post('mf-search', { files: [] }, searchToken)).statusCode).toBe(400);
   });

@@ -15,12 +15,20 @@ const filePathSchema = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9_@.-]+(\/[A-Za-z0-9_@.-]+)*$/, 'a file path is relative, with / between names')
-  .refine((p) => !p.split('/').some((part) => part === '.' || part === '..'), 'a file path may not contain . or .. segments');
+  .refine(
+    (p) => !p.split('/').some((part) => part === '.' || part === '..'),
+    'a file path may not contain . or .. segments',
+  );
 
 export const publishBodySchema = z.object({
   version: remoteVersionSchema.optional(),
   files: z
-    .array(z.object({ path: filePathSchema, contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'contentBase64 is not base64') }))
+    .array(
+      z.object({
+        path: filePathSchema,
+        contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'contentBase64 is not base64'),
+      }),
+    )
     .min(1)
     .max(1000)
     .refine((files) => new Set(files.map((f) => f.path)).size === files.length, 'a file path is listed twice'),
@@ -43,33 +51,38 @@ async function tokenRemote(request: FastifyRequest, service: ReleaseService) {
  * header, which a browser never attaches on its own to a cross-site request, and it ignores cookies.
  */
 export function registerPublishRoute(app: FastifyInstance, service: ReleaseService): void {
-  app.post('/api/remotes/:remote/versions', { bodyLimit: PUBLISH_BODY_LIMIT, config: { csrfExempt: true } }, async (request, reply) => {
-    const owner = await tokenRemote(request, service);
-    const remote = remoteNameSchema.safeParse((request.params as { remote?: string }).remote);
-    if (!remote.success) throw new HttpError(404, 'NOT_FOUND', 'No such remote');
-    if (owner.remote !== remote.data) throw new HttpError(403, 'FORBIDDEN', `This deploy token may publish ${owner.remote} only`);
-    const body = publishBodySchema.parse(request.body);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'remote-upload-'));
-    try {
-      for (const file of body.files) {
-        const target = path.join(dir, file.path);
-        mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, Buffer.from(file.contentBase64, 'base64'));
+  app.post(
+    '/api/remotes/:remote/versions',
+    { bodyLimit: PUBLISH_BODY_LIMIT, config: { csrfExempt: true } },
+    async (request, reply) => {
+      const owner = await tokenRemote(request, service);
+      const remote = remoteNameSchema.safeParse((request.params as { remote?: string }).remote);
+      if (!remote.success) throw new HttpError(404, 'NOT_FOUND', 'No such remote');
+      if (owner.remote !== remote.data)
+        throw new HttpError(403, 'FORBIDDEN', `This deploy token may publish ${owner.remote} only`);
+      const body = publishBodySchema.parse(request.body);
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'remote-upload-'));
+      try {
+        for (const file of body.files) {
+          const target = path.join(dir, file.path);
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, Buffer.from(file.contentBase64, 'base64'));
+        }
+        const result = await publishRemote(service.db, {
+          remote: remote.data,
+          buildDir: dir,
+          storeDir: service.storeDir,
+          publisher: `token:${owner.label}`,
+          ...(body.version ? { version: body.version } : {}),
+        });
+        reply.header('cache-control', 'no-store').status(result.status === 'published' ? 201 : 200);
+        return { remote: remote.data, ...result };
+      } catch (error) {
+        if (error instanceof PublishRefused) throw new HttpError(422, 'PUBLISH_REFUSED', error.message);
+        throw error;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      const result = await publishRemote(service.db, {
-        remote: remote.data,
-        buildDir: dir,
-        storeDir: service.storeDir,
-        publisher: `token:${owner.label}`,
-        ...(body.version ? { version: body.version } : {}),
-      });
-      reply.header('cache-control', 'no-store').status(result.status === 'published' ? 201 : 200);
-      return { remote: remote.data, ...result };
-    } catch (error) {
-      if (error instanceof PublishRefused) throw new HttpError(422, 'PUBLISH_REFUSED', error.message);
-      throw error;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 }

@@ -13,14 +13,20 @@ export function devUrlAllowed(devUrl: string, allowedOrigins: readonly string[])
 }
 
 export function toSnapshotOverride(override: QaOverride): SnapshotOverride {
-  return override.devUrl ? { remote: override.remote, devUrl: override.devUrl } : { remote: override.remote, ...(override.version ? { version: override.version } : {}) };
+  return override.devUrl
+    ? { remote: override.remote, devUrl: override.devUrl }
+    : { remote: override.remote, ...(override.version ? { version: override.version } : {}) };
 }
 
 /**
  * This browser's QA override, from its HttpOnly cookie: re-verified on every request (signature, expiry,
  * origin), so an expired or edited cookie silently stops counting.
  */
-export function overrideFromRequest(request: FastifyRequest, secret: string, allowedOrigins: readonly string[]): SnapshotOverride | null {
+export function overrideFromRequest(
+  request: FastifyRequest,
+  secret: string,
+  allowedOrigins: readonly string[],
+): SnapshotOverride | null {
   const token = request.cookies[QA_OVERRIDE_COOKIE];
   if (!token) return null;
   const check = verifyOverride(secret, token);

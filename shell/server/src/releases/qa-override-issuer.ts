@@ -9,16 +9,24 @@ export type OverrideRequest = { remote: RemoteName; version?: string; devUrl?: s
 export type IssuedOverride = { url: string; token: string; expiresAt: Date };
 
 /** Hands out signed, expiring QA override links; each one is audited. */
-export function createOverrideIssuer(options: { db: Sql; secret: string; siteUrl: string; allowedOrigins: readonly string[] }) {
+export function createOverrideIssuer(options: {
+  db: Sql;
+  secret: string;
+  siteUrl: string;
+  allowedOrigins: readonly string[];
+}) {
   return {
     async issue(request: OverrideRequest, change: RegistryChange, now = Date.now()): Promise<IssuedOverride> {
       const minutes = request.minutes ?? 60;
       if (!Number.isFinite(minutes) || minutes < 1 || minutes * 60_000 > QA_OVERRIDE_MAX_MS) {
         throw new RegistryRefused('an override lasts from 1 minute to 24 hours');
       }
-      if (Boolean(request.version) === Boolean(request.devUrl)) throw new RegistryRefused('an override names a version or a dev URL, not both');
+      if (Boolean(request.version) === Boolean(request.devUrl))
+        throw new RegistryRefused('an override names a version or a dev URL, not both');
       if (request.devUrl && !devUrlAllowed(request.devUrl, options.allowedOrigins)) {
-        throw new RegistryRefused(`${request.devUrl} is not on an allowed origin (${options.allowedOrigins.join(', ')}); add it to REMOTE_ORIGINS`);
+        throw new RegistryRefused(
+          `${request.devUrl} is not on an allowed origin (${options.allowedOrigins.join(', ')}); add it to REMOTE_ORIGINS`,
+        );
       }
       if (request.version && !(await findVersionIn(options.db, request.remote, request.version))) {
         throw new RegistryRefused(`${request.remote}@${request.version} is not published`);
@@ -27,7 +35,10 @@ export function createOverrideIssuer(options: { db: Sql; secret: string; siteUrl
       const target = request.version ? { version: request.version } : { devUrl: request.devUrl as string };
       const token = signOverride(options.secret, { remote: request.remote, ...target, exp });
       await options.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ version: string }>('SELECT version FROM platform.remote_active WHERE remote = $1', [request.remote]);
+        const { rows } = await tx.query<{ version: string }>(
+          'SELECT version FROM platform.remote_active WHERE remote = $1',
+          [request.remote],
+        );
         await recordAudit(tx, {
           remote: request.remote,
           action: 'override',

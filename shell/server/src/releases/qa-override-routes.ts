@@ -17,7 +17,8 @@ export function registerQaOverrideRoutes(
 ): void {
   app.get('/qa/override', async (request, reply) => {
     const token = (request.query as Record<string, unknown> | undefined)?.token;
-    if (typeof token !== 'string' || token.length > 4096) throw badRequest('The override link has no token.', 'OVERRIDE_INVALID');
+    if (typeof token !== 'string' || token.length > 4096)
+      throw badRequest('The override link has no token.', 'OVERRIDE_INVALID');
     const check = verifyOverride(options.secret, token);
     if (!check.ok) throw badRequest(check.reason, 'OVERRIDE_INVALID');
     const { override } = check;

@@ -19,13 +19,16 @@ describe('canary bucketing', () => {
   });
 
   it('is sticky: the same visitor gets the same bucket, and widening only adds visitors', () => {
-    expect(visitors.slice(0, 100).map((id) => canaryBucket(id, 'mf-shop'))).toEqual(visitors.slice(0, 100).map((id) => canaryBucket(id, 'mf-shop')));
+    expect(visitors.slice(0, 100).map((id) => canaryBucket(id, 'mf-shop'))).toEqual(
+      visitors.slice(0, 100).map((id) => canaryBucket(id, 'mf-shop')),
+    );
     const at10 = visitors.filter((id) => inCanary(id, 'mf-shop', 10));
     expect(at10.every((id) => inCanary(id, 'mf-shop', 30))).toBe(true);
   });
 
   it('draws buckets independently per remote', () => {
-    const both = visitors.filter((id) => inCanary(id, 'mf-shop', 50) && inCanary(id, 'mf-search', 50)).length / visitors.length;
+    const both =
+      visitors.filter((id) => inCanary(id, 'mf-shop', 50) && inCanary(id, 'mf-search', 50)).length / visitors.length;
     expect(Math.abs(both * 100 - 25)).toBeLessThanOrEqual(2);
   });
 });
@@ -37,7 +40,13 @@ describe.each(testDrivers())('canaries on %s', (driver) => {
     db = await createTestDb(driver);
     storeDir = mkdtempSync(path.join(os.tmpdir(), 'store-'));
     for (const version of ['1.0.0', '2.0.0']) {
-      await publishRemote(db, { remote: 'mf-search', buildDir: fakeBuild('mf-search', { entry: `var v='${version}'` }), storeDir, version, publisher: 'team-search' });
+      await publishRemote(db, {
+        remote: 'mf-search',
+        buildDir: fakeBuild('mf-search', { entry: `var v='${version}'` }),
+        storeDir,
+        version,
+        publisher: 'team-search',
+      });
     }
     await createRegistry(db, storeDir).activate('mf-search', '1.0.0', { actor: 'rm' });
   });
@@ -47,7 +56,8 @@ describe.each(testDrivers())('canaries on %s', (driver) => {
     const registry = createRegistry(db, storeDir);
     const canaries = createCanaries(db, registry);
     const snapshots = createSnapshots(db, { allowedOrigins: ['http://localhost:3000'] });
-    const versionFor = async (visitorId: string) => (await snapshots.forRequest({ visitorId })).remotes.find((r) => r.name === 'mf-search');
+    const versionFor = async (visitorId: string) =>
+      (await snapshots.forRequest({ visitorId })).remotes.find((r) => r.name === 'mf-search');
     const sample = visitors.slice(0, 400);
 
     await canaries.start('mf-search', '2.0.0', 10, { actor: 'rm', reason: 'try new ranking' });
@@ -61,9 +71,17 @@ describe.each(testDrivers())('canaries on %s', (driver) => {
     expect(widened.every((r) => r?.version === '2.0.0')).toBe(true);
 
     await canaries.stop('mf-search', { actor: 'rm', reason: 'enough data' });
-    expect((await Promise.all(inCanaryNow.map(versionFor))).every((r) => r?.version === '1.0.0' && r.channel === 'active')).toBe(true);
+    expect(
+      (await Promise.all(inCanaryNow.map(versionFor))).every((r) => r?.version === '1.0.0' && r.channel === 'active'),
+    ).toBe(true);
 
-    const audit = (await registry.audit('mf-search', 3)).map((r) => [r.action, r.from_version, r.to_version, r.canary_percent, r.reason]);
+    const audit = (await registry.audit('mf-search', 3)).map((r) => [
+      r.action,
+      r.from_version,
+      r.to_version,
+      r.canary_percent,
+      r.reason,
+    ]);
     expect(audit).toEqual([
       ['canary-stop', '2.0.0', '1.0.0', 0, 'enough data'],
       ['canary-widen', '1.0.0', '2.0.0', 40, ''],
@@ -75,7 +93,9 @@ describe.each(testDrivers())('canaries on %s', (driver) => {
     const canaries = createCanaries(db, createRegistry(db, storeDir));
     await expect(canaries.start('mf-search', '2.0.0', 0, { actor: 'rm' })).rejects.toThrow(/1 to 99/);
     await expect(canaries.start('mf-search', '2.0.0', 100, { actor: 'rm' })).rejects.toThrow(/1 to 99/);
-    await expect(canaries.start('mf-search', '1.0.0', 5, { actor: 'rm' })).rejects.toThrow(/already the active version/);
+    await expect(canaries.start('mf-search', '1.0.0', 5, { actor: 'rm' })).rejects.toThrow(
+      /already the active version/,
+    );
     await expect(canaries.widen('mf-search', 20, { actor: 'rm' })).rejects.toThrow(/no canary running/);
     await canaries.start('mf-search', '2.0.0', 5, { actor: 'rm' });
     await expect(canaries.start('mf-search', '2.0.0', 5, { actor: 'rm' })).rejects.toThrow(/already has a canary/);

@@ -35,7 +35,9 @@ async function currentCanary(tx: Sql, remote: RemoteName): Promise<CanaryRow | n
 export function createCanaries(db: Sql, registry: Registry) {
   return {
     async list(): Promise<Map<RemoteName, CanaryRow>> {
-      const { rows } = await db.query<CanaryRow>('SELECT remote, version, percent, started_at FROM platform.remote_canary');
+      const { rows } = await db.query<CanaryRow>(
+        'SELECT remote, version, percent, started_at FROM platform.remote_canary',
+      );
       return new Map(rows.map((r) => [r.remote, r]));
     },
     async start(remote: RemoteName, version: string, percent: number, change: RegistryChange): Promise<void> {
@@ -43,12 +45,27 @@ export function createCanaries(db: Sql, registry: Registry) {
       await db.transaction(async (tx) => {
         await registry.checkHealthy(tx, remote, version);
         const active = await currentActive(tx, remote);
-        if (!active) throw new RegistryRefused(`${remote} has no active version to compare a canary with; activate one first`);
+        if (!active)
+          throw new RegistryRefused(`${remote} has no active version to compare a canary with; activate one first`);
         if (active === version) throw new RegistryRefused(`${remote}@${version} is already the active version`);
         const running = await currentCanary(tx, remote);
-        if (running) throw new RegistryRefused(`${remote} already has a canary (${running.version} at ${running.percent}%); widen or stop it`);
-        await tx.query('INSERT INTO platform.remote_canary (remote, version, percent) VALUES ($1, $2, $3)', [remote, version, percent]);
-        await recordAudit(tx, { remote, action: 'canary-start', from: active, to: version, canaryPercent: percent, ...change });
+        if (running)
+          throw new RegistryRefused(
+            `${remote} already has a canary (${running.version} at ${running.percent}%); widen or stop it`,
+          );
+        await tx.query('INSERT INTO platform.remote_canary (remote, version, percent) VALUES ($1, $2, $3)', [
+          remote,
+          version,
+          percent,
+        ]);
+        await recordAudit(tx, {
+          remote,
+          action: 'canary-start',
+          from: active,
+          to: version,
+          canaryPercent: percent,
+          ...change,
+        });
       });
     },
     async widen(remote: RemoteName, percent: number, change: RegistryChange): Promise<{ from: number }> {
@@ -59,7 +76,14 @@ export function createCanaries(db: Sql, registry: Registry) {
         if (running.percent === percent) return { from: percent };
         await tx.query('UPDATE platform.remote_canary SET percent = $2 WHERE remote = $1', [remote, percent]);
         const active = await currentActive(tx, remote);
-        await recordAudit(tx, { remote, action: 'canary-widen', from: active, to: running.version, canaryPercent: percent, ...change });
+        await recordAudit(tx, {
+          remote,
+          action: 'canary-widen',
+          from: active,
+          to: running.version,
+          canaryPercent: percent,
+          ...change,
+        });
         return { from: running.percent };
       });
     },
@@ -69,7 +93,14 @@ export function createCanaries(db: Sql, registry: Registry) {
         if (!running) throw new RegistryRefused(`${remote} has no canary running`);
         await tx.query('DELETE FROM platform.remote_canary WHERE remote = $1', [remote]);
         const active = (await currentActive(tx, remote)) ?? running.version;
-        await recordAudit(tx, { remote, action: 'canary-stop', from: running.version, to: active, canaryPercent: 0, ...change });
+        await recordAudit(tx, {
+          remote,
+          action: 'canary-stop',
+          from: running.version,
+          to: active,
+          canaryPercent: 0,
+          ...change,
+        });
         return { version: running.version };
       });
     },

@@ -17,7 +17,15 @@ export function fakeManifest(remote: RemoteName, shared?: Record<string, unknown
   return {
     name: containerName(remote),
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-    shared: shared ?? [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: js(['chunks/react.js']) }],
+    shared: shared ?? [
+      {
+        name: 'react',
+        version: '19.3.1',
+        singleton: true,
+        requiredVersion: '^19.3.1',
+        assets: js(['chunks/react.js']),
+      },
+    ],
     exposes: [{ name: 'island', assets: js(['chunks/island.js']) }],
   };
 }
@@ -28,9 +36,17 @@ export function fakeBuild(remote: RemoteName, options: FakeBuildOptions = {}): s
   writeFileSync(path.join(dir, 'remoteEntry.js'), options.entry ?? `var ${containerName(remote)};`);
   writeFileSync(path.join(dir, 'chunks/react.js'), 'console.log("react")');
   writeFileSync(path.join(dir, 'chunks/island.js'), 'console.log("island")');
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(options.manifest ?? fakeManifest(remote, options.shared)));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify(options.manifest ?? fakeManifest(remote, options.shared)),
+  );
   if (options.buildInfo !== null) {
-    const info = { remote, packageVersion: '1.0.0', contractsVersion: platformVersions().contracts, builtAt: new Date().toISOString() };
+    const info = {
+      remote,
+      packageVersion: '1.0.0',
+      contractsVersion: platformVersions().contracts,
+      builtAt: new Date().toISOString(),
+    };
     writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ ...info, ...options.buildInfo }));
   }
   return dir;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RemoteName } from '@site/shared-contracts';
 import { sriOf } from './hash-build';
 import { RegistryRefused } from './refusals';
-import type { RemoteVersionRow } from './registry';
+import type { RemoteVersionRow } from './remote-version';
 import { BuildRejected, checkContracts, checkSharedSingletons, readManifest } from './validate-build';
 
 /** Thrown when a version may not go live; the message says why (release managers read it). */

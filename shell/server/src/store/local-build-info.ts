@@ -8,5 +8,10 @@ import type { BuildInfo } from './validate-build';
  * tools/rspack/build.mjs wrote build-info.json: it was built in this checkout, against these contracts.
  */
 export function localBuildInfo(remote: RemoteName): BuildInfo {
-  return { remote, packageVersion: packageVersionOf(remote), contractsVersion: platformVersions().contracts, builtAt: new Date().toISOString() };
+  return {
+    remote,
+    packageVersion: packageVersionOf(remote),
+    contractsVersion: platformVersions().contracts,
+    builtAt: new Date().toISOString(),
+  };
 }

@@ -24,7 +24,9 @@ describe.each(testDrivers())('publishing a remote on %s', (driver) => {
     const result = await publish(fakeBuild('mf-search'));
     expect(result).toMatchObject({ status: 'published', files: 5 });
     expect(result.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
-    expect(readFileSync(path.join(storeDir, 'mf-search', result.version, 'remoteEntry.js'), 'utf8')).toBe('var mf_search;');
+    expect(readFileSync(path.join(storeDir, 'mf-search', result.version, 'remoteEntry.js'), 'utf8')).toBe(
+      'var mf_search;',
+    );
     const row = await createRegistry(db).findVersion('mf-search', result.version);
     expect(row?.files.find((f) => f.path === 'remoteEntry.js')?.integrity).toBe(sriOf(Buffer.from('var mf_search;')));
     expect(row?.build_info).toMatchObject({ remote: 'mf-search', contractsVersion: '1.0.0' });
@@ -45,14 +47,34 @@ describe.each(testDrivers())('publishing a remote on %s', (driver) => {
 
   const refusals: [string, (dir: string) => void, RegExp][] = [
     ['no manifest', (dir) => rmSync(path.join(dir, 'mf-manifest.json')), /has no mf-manifest.json/],
-    ['an unparseable manifest', (dir) => writeFileSync(path.join(dir, 'mf-manifest.json'), '{not json'), /not valid JSON/],
-    ['a manifest of another remote', (dir) => writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(fakeManifest('mf-shop'))), /names 'mf_shop', expected 'mf_search'/],
-    ['a missing remote entry', (dir) => rmSync(path.join(dir, 'remoteEntry.js')), /remote entry that is not in the build/],
-    ['a missing chunk the manifest lists', (dir) => rmSync(path.join(dir, 'chunks/island.js')), /lists chunks\/island.js .* not in the build/],
+    [
+      'an unparseable manifest',
+      (dir) => writeFileSync(path.join(dir, 'mf-manifest.json'), '{not json'),
+      /not valid JSON/,
+    ],
+    [
+      'a manifest of another remote',
+      (dir) => writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(fakeManifest('mf-shop'))),
+      /names 'mf_shop', expected 'mf_search'/,
+    ],
+    [
+      'a missing remote entry',
+      (dir) => rmSync(path.join(dir, 'remoteEntry.js')),
+      /remote entry that is not in the build/,
+    ],
+    [
+      'a missing chunk the manifest lists',
+      (dir) => rmSync(path.join(dir, 'chunks/island.js')),
+      /lists chunks\/island.js .* not in the build/,
+    ],
     ['no build info', (dir) => rmSync(path.join(dir, 'build-info.json')), /has no build-info.json/],
     [
       'incompatible shared contracts',
-      (dir) => writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ remote: 'mf-search', packageVersion: '1.0.0', contractsVersion: '2.0.0', builtAt: 'x' })),
+      (dir) =>
+        writeFileSync(
+          path.join(dir, 'build-info.json'),
+          JSON.stringify({ remote: 'mf-search', packageVersion: '1.0.0', contractsVersion: '2.0.0', builtAt: 'x' }),
+        ),
       /built against shared-contracts 2.0.0, incompatible with the server's 1.0.0/,
     ],
   ];
@@ -66,17 +88,29 @@ describe.each(testDrivers())('publishing a remote on %s', (driver) => {
   });
 
   it('refuses shared singletons the shell cannot satisfy', async () => {
-    const notSingleton = fakeBuild('mf-search', { shared: [{ name: 'react-dom/client', version: '19.3.1', singleton: false, requiredVersion: '^19.3.1' }] });
-    await expect(publish(notSingleton)).rejects.toThrow("shared 'react-dom/client' must be a singleton, as in the shell");
-    const newerReact = fakeBuild('mf-search', { shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }] });
-    await expect(publish(newerReact)).rejects.toThrow("shared 'react' requires ^20.0.0, the shell provides react@19.3.1");
-    const zod = fakeBuild('mf-search', { shared: [{ name: 'zod', version: '4.6.7', singleton: true, requiredVersion: '^4.6.7' }] });
+    const notSingleton = fakeBuild('mf-search', {
+      shared: [{ name: 'react-dom/client', version: '19.3.1', singleton: false, requiredVersion: '^19.3.1' }],
+    });
+    await expect(publish(notSingleton)).rejects.toThrow(
+      "shared 'react-dom/client' must be a singleton, as in the shell",
+    );
+    const newerReact = fakeBuild('mf-search', {
+      shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }],
+    });
+    await expect(publish(newerReact)).rejects.toThrow(
+      "shared 'react' requires ^20.0.0, the shell provides react@19.3.1",
+    );
+    const zod = fakeBuild('mf-search', {
+      shared: [{ name: 'zod', version: '4.6.7', singleton: true, requiredVersion: '^4.6.7' }],
+    });
     await expect(publish(zod)).resolves.toMatchObject({ status: 'published' });
   });
 
   it('accepts a workspace build without build info when the caller vouches for it (npm start)', async () => {
     const dir = fakeBuild('mf-search', { buildInfo: null });
     const localBuildInfo = { remote: 'mf-search', packageVersion: '1.0.0', contractsVersion: '1.0.0', builtAt: 'now' };
-    await expect(publishRemote(db, { remote: 'mf-search', buildDir: dir, storeDir, publisher: 'npm-start', localBuildInfo })).resolves.toMatchObject({ status: 'published' });
+    await expect(
+      publishRemote(db, { remote: 'mf-search', buildDir: dir, storeDir, publisher: 'npm-start', localBuildInfo }),
+    ).resolves.toMatchObject({ status: 'published' });
   });
 });

@@ -44,7 +44,8 @@ function validate(request: PublishRequest) {
     const manifest = readManifest(request.buildDir, request.remote);
     checkSharedSingletons(manifest);
     const hasInfo = existsSync(path.join(request.buildDir, BUILD_INFO_FILE));
-    const buildInfo = hasInfo || !request.localBuildInfo ? readBuildInfo(request.buildDir, request.remote) : request.localBuildInfo;
+    const buildInfo =
+      hasInfo || !request.localBuildInfo ? readBuildInfo(request.buildDir, request.remote) : request.localBuildInfo;
     checkContracts(buildInfo);
     return { manifest, buildInfo };
   } catch (error) {
@@ -54,7 +55,8 @@ function validate(request: PublishRequest) {
 }
 
 /** build-info.json carries a build time, so it stays out of the content hash: equal code, equal version. */
-const hashedContent = (files: ReturnType<typeof hashBuild>) => contentHashOf(files.filter((f) => f.path !== BUILD_INFO_FILE));
+const hashedContent = (files: ReturnType<typeof hashBuild>) =>
+  contentHashOf(files.filter((f) => f.path !== BUILD_INFO_FILE));
 
 /**
  * Validate a build, copy it into DATA_DIR/remotes/<remote>/<version>/ and record its files and hashes.
@@ -64,14 +66,17 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
   const { manifest, buildInfo } = validate(request);
   const files = hashBuild(request.buildDir);
   const contentHash = hashedContent(files);
-  const version = request.version ?? `${request.packageVersion ?? buildInfo.packageVersion}-${contentHash.slice(0, 10)}`;
+  const version =
+    request.version ?? `${request.packageVersion ?? buildInfo.packageVersion}-${contentHash.slice(0, 10)}`;
   const parsed = remoteVersionSchema.safeParse(version);
   if (!parsed.success) throw new PublishRefused(`invalid version '${version}': ${parsed.error.issues[0]?.message}`);
   const totalSize = files.reduce((sum, f) => sum + f.size, 0);
   const existing = await createRegistry(db).findVersion(request.remote, version);
   if (existing) {
     if (existing.content_hash !== contentHash) {
-      throw new PublishRefused(`${request.remote}@${version} is already published with other content; versions are immutable`);
+      throw new PublishRefused(
+        `${request.remote}@${version} is already published with other content; versions are immutable`,
+      );
     }
     return { version, status: 'unchanged', files: files.length, totalSize };
   }
@@ -90,9 +95,24 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
     await tx.query(
       `INSERT INTO platform.remote_versions (remote, version, files, manifest, total_size, content_hash, publisher, build_info)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [request.remote, version, JSON.stringify(files), JSON.stringify(manifest), totalSize, contentHash, request.publisher, JSON.stringify(buildInfo)],
+      [
+        request.remote,
+        version,
+        JSON.stringify(files),
+        JSON.stringify(manifest),
+        totalSize,
+        contentHash,
+        request.publisher,
+        JSON.stringify(buildInfo),
+      ],
     );
-    await recordAudit(tx, { remote: request.remote, action: 'publish', from: null, to: version, actor: request.publisher });
+    await recordAudit(tx, {
+      remote: request.remote,
+      action: 'publish',
+      from: null,
+      to: version,
+      actor: request.publisher,
+    });
   });
   return { version, status: 'published', files: files.length, totalSize };
 }

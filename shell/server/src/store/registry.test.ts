@@ -14,7 +14,13 @@ describe.each(testDrivers())('release registry on %s', (driver) => {
     db = await createTestDb(driver);
     storeDir = mkdtempSync(path.join(os.tmpdir(), 'store-'));
     for (const version of ['1.0.0', '1.1.0']) {
-      await publishRemote(db, { remote: 'mf-shop', buildDir: fakeBuild('mf-shop', { entry: `var v='${version}'` }), storeDir, version, publisher: 'team-shop' });
+      await publishRemote(db, {
+        remote: 'mf-shop',
+        buildDir: fakeBuild('mf-shop', { entry: `var v='${version}'` }),
+        storeDir,
+        version,
+        publisher: 'team-shop',
+      });
     }
   });
   afterEach(() => db.close());
@@ -38,18 +44,32 @@ describe.each(testDrivers())('release registry on %s', (driver) => {
     await registry.activate('mf-shop', '1.0.0', { actor: 'rm' });
     await expect(registry.rollback('mf-shop', { actor: 'rm' })).rejects.toBeInstanceOf(RegistryRefused);
     await registry.activate('mf-shop', '1.1.0', { actor: 'rm' });
-    await expect(registry.rollback('mf-shop', { actor: 'rm', reason: 'checkout broken' })).resolves.toEqual({ from: '1.1.0', to: '1.0.0' });
+    await expect(registry.rollback('mf-shop', { actor: 'rm', reason: 'checkout broken' })).resolves.toEqual({
+      from: '1.1.0',
+      to: '1.0.0',
+    });
     expect((await registry.activeVersions()).get('mf-shop')).toBe('1.0.0');
-    expect((await registry.audit('mf-shop', 1))[0]).toMatchObject({ action: 'rollback', from_version: '1.1.0', to_version: '1.0.0', reason: 'checkout broken' });
+    expect((await registry.audit('mf-shop', 1))[0]).toMatchObject({
+      action: 'rollback',
+      from_version: '1.1.0',
+      to_version: '1.0.0',
+      reason: 'checkout broken',
+    });
   });
 
   it('refuses to activate a version that was never published', async () => {
-    await expect(createRegistry(db, storeDir).activate('mf-shop', '9.9.9', { actor: 'rm' })).rejects.toThrow('mf-shop@9.9.9 is not published');
+    await expect(createRegistry(db, storeDir).activate('mf-shop', '9.9.9', { actor: 'rm' })).rejects.toThrow(
+      'mf-shop@9.9.9 is not published',
+    );
   });
 
   const broken: [string, (s: typeof stored) => void | Promise<void>, RegExp][] = [
     ['a file is missing', (s) => rmSync(s('1.1.0', 'chunks/island.js')), /chunks\/island.js is missing from the store/],
-    ['a file changed by one byte', (s) => appendFileSync(s('1.1.0', 'remoteEntry.js'), ' '), /remoteEntry.js does not match its recorded hash/],
+    [
+      'a file changed by one byte',
+      (s) => appendFileSync(s('1.1.0', 'remoteEntry.js'), ' '),
+      /remoteEntry.js does not match its recorded hash/,
+    ],
   ];
   it.each(broken)('refuses activation when %s, and keeps the current version', async (_name, breakIt, reason) => {
     const registry = createRegistry(db, storeDir);
@@ -67,8 +87,12 @@ describe.each(testDrivers())('release registry on %s', (driver) => {
     const integrity = sriOf(readFileSync(stored('1.1.0', 'mf-manifest.json')));
     const row = await createRegistry(db).findVersion('mf-shop', '1.1.0');
     const files = row?.files.map((f) => (f.path === 'mf-manifest.json' ? { ...f, integrity } : f));
-    await db.query("UPDATE platform.remote_versions SET files = $1 WHERE remote = 'mf-shop' AND version = '1.1.0'", [JSON.stringify(files)]);
-    await expect(createRegistry(db, storeDir).activate('mf-shop', '1.1.0', { actor: 'rm' })).rejects.toThrow(/1.1.0 failed its health check: mf-manifest.json is not a federation manifest/);
+    await db.query("UPDATE platform.remote_versions SET files = $1 WHERE remote = 'mf-shop' AND version = '1.1.0'", [
+      JSON.stringify(files),
+    ]);
+    await expect(createRegistry(db, storeDir).activate('mf-shop', '1.1.0', { actor: 'rm' })).rejects.toThrow(
+      /1.1.0 failed its health check: mf-manifest.json is not a federation manifest/,
+    );
   });
 
   it('refuses activation when the contracts it was built against no longer fit the server', async () => {

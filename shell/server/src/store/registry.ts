@@ -1,22 +1,14 @@
-import type { PublishedFile, RemoteName, Sql } from '@site/shared-contracts';
+import type { RemoteName, Sql } from '@site/shared-contracts';
 import { checkVersionHealth } from './health-check';
 import { RegistryRefused } from './refusals';
-import type { BuildInfo } from './validate-build';
+import type { RemoteVersionRow } from './remote-version';
 
-export type RemoteVersionRow = {
-  remote: string;
-  version: string;
-  files: PublishedFile[];
-  total_size: number;
-  content_hash: string;
-  publisher: string;
-  published_at: Date | string;
-  build_info: BuildInfo | null;
-};
+export type { RemoteVersionRow } from './remote-version';
 
 export type RegistryChange = { actor: string; reason?: string };
 
-export type AuditAction = 'publish' | 'activate' | 'rollback' | 'canary-start' | 'canary-widen' | 'canary-stop' | 'override';
+export type AuditAction =
+  'publish' | 'activate' | 'rollback' | 'canary-start' | 'canary-widen' | 'canary-stop' | 'override';
 
 export type AuditRow = {
   id: number;
@@ -52,13 +44,27 @@ async function setActive(tx: Sql, remote: RemoteName, version: string, change: R
     [remote, version],
   );
   if (rows.length > 0) {
-    await recordAudit(tx, { remote, action: 'canary-stop', from: version, to: version, canaryPercent: 0, actor: change.actor, reason: 'promoted to active' });
+    await recordAudit(tx, {
+      remote,
+      action: 'canary-stop',
+      from: version,
+      to: version,
+      canaryPercent: 0,
+      actor: change.actor,
+      reason: 'promoted to active',
+    });
   }
 }
 
 export async function recordAudit(
   tx: Sql,
-  entry: { remote: RemoteName; action: AuditAction; from: string | null; to: string; canaryPercent?: number } & RegistryChange,
+  entry: {
+    remote: RemoteName;
+    action: AuditAction;
+    from: string | null;
+    to: string;
+    canaryPercent?: number;
+  } & RegistryChange,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO platform.remote_audit (actor, remote, action, from_version, to_version, canary_percent, reason)
@@ -105,7 +111,9 @@ export function createRegistry(db: Sql, storeDir?: string) {
     },
     findVersion: (remote: RemoteName, version: string) => findVersionIn(db, remote, version),
     async activeVersions(): Promise<Map<RemoteName, string>> {
-      const { rows } = await db.query<{ remote: RemoteName; version: string }>('SELECT remote, version FROM platform.remote_active');
+      const { rows } = await db.query<{ remote: RemoteName; version: string }>(
+        'SELECT remote, version FROM platform.remote_active',
+      );
       return new Map(rows.map((r) => [r.remote, r.version]));
     },
     /** Make a published, healthy version live; the change and its reason land in the audit log with it. */

@@ -32,7 +32,9 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
     );
     const files = rows[0]?.files;
     const map = files
-      ? Object.fromEntries(files.filter((f) => LOADED_FILE.test(f.path) && !NOT_LOADED.has(f.path)).map((f) => [f.path, f.integrity]))
+      ? Object.fromEntries(
+          files.filter((f) => LOADED_FILE.test(f.path) && !NOT_LOADED.has(f.path)).map((f) => [f.path, f.integrity]),
+        )
       : null;
     if (integrityCache.size >= MAX_CACHED_VERSIONS) integrityCache.clear();
     // Only found versions are cached: an unknown one may be published a moment later.
@@ -40,9 +42,15 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
     return map;
   }
 
-  async function storeVersion(remote: RemoteName, version: string, channel: SnapshotRemote['channel']): Promise<SnapshotRemote | null> {
+  async function storeVersion(
+    remote: RemoteName,
+    version: string,
+    channel: SnapshotRemote['channel'],
+  ): Promise<SnapshotRemote | null> {
     const integrity = await integrityOf(remote, version);
-    return integrity ? { name: remote, version, manifestUrl: manifestUrlOf(remote, version), integrity, channel } : null;
+    return integrity
+      ? { name: remote, version, manifestUrl: manifestUrlOf(remote, version), integrity, channel }
+      : null;
   }
 
   return {

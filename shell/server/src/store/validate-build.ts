@@ -25,9 +25,7 @@ export const buildInfoSchema = z.object({
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 const assetListSchema = z.object({ sync: z.array(z.string()).default([]), async: z.array(z.string()).default([]) });
-const assetsSchema = z
-  .object({ js: assetListSchema.optional(), css: assetListSchema.optional() })
-  .optional();
+const assetsSchema = z.object({ js: assetListSchema.optional(), css: assetListSchema.optional() }).optional();
 const sharedEntrySchema = z.object({
   name: z.string(),
   assets: assetsSchema,
@@ -54,7 +52,10 @@ function readJsonFile(file: string, label: string): unknown {
 
 export function readManifest(buildDir: string, remote: RemoteName): RemoteManifest {
   const parsed = manifestSchema.safeParse(readJsonFile(path.join(buildDir, 'mf-manifest.json'), 'mf-manifest.json'));
-  if (!parsed.success) throw new BuildRejected(`mf-manifest.json is not a federation manifest (${parsed.error.issues[0]?.path.join('.')})`);
+  if (!parsed.success)
+    throw new BuildRejected(
+      `mf-manifest.json is not a federation manifest (${parsed.error.issues[0]?.path.join('.')})`,
+    );
   const manifest = parsed.data;
   if (manifest.name !== containerName(remote)) {
     throw new BuildRejected(`mf-manifest.json names '${manifest.name}', expected '${containerName(remote)}'`);
@@ -65,14 +66,17 @@ export function readManifest(buildDir: string, remote: RemoteName): RemoteManife
   for (const entry of [...manifest.exposes, ...manifest.shared]) {
     const files = [entry.assets?.js, entry.assets?.css].flatMap((list) => (list ? [...list.sync, ...list.async] : []));
     const missing = files.find((file) => !existsSync(path.join(buildDir, file)));
-    if (missing) throw new BuildRejected(`mf-manifest.json lists ${missing} (for '${entry.name}'), which is not in the build`);
+    if (missing)
+      throw new BuildRejected(`mf-manifest.json lists ${missing} (for '${entry.name}'), which is not in the build`);
   }
   return manifest;
 }
 
 /** 'react-dom/client' and 'react/jsx-runtime' are the packages 'react-dom' and 'react'. */
 function packageOf(sharedName: string): string {
-  return sharedName.startsWith('@') ? sharedName.split('/').slice(0, 2).join('/') : (sharedName.split('/')[0] ?? sharedName);
+  return sharedName.startsWith('@')
+    ? sharedName.split('/').slice(0, 2).join('/')
+    : (sharedName.split('/')[0] ?? sharedName);
 }
 
 /** Every shared singleton must be a singleton whose required range the shell's own version satisfies. */
@@ -80,7 +84,8 @@ export function checkSharedSingletons(manifest: RemoteManifest, platform: Platfo
   for (const entry of manifest.shared) {
     const pkg = packageOf(entry.name);
     if (!(SHARED_SINGLETONS as readonly string[]).includes(pkg)) continue;
-    if (entry.singleton !== true) throw new BuildRejected(`shared '${entry.name}' must be a singleton, as in the shell`);
+    if (entry.singleton !== true)
+      throw new BuildRejected(`shared '${entry.name}' must be a singleton, as in the shell`);
     const shellVersion = platform.singletons[pkg];
     const range = entry.requiredVersion;
     if (shellVersion && typeof range === 'string' && !satisfies(shellVersion, range)) {
@@ -100,7 +105,9 @@ export function checkContracts(info: BuildInfo, platform: PlatformVersions = pla
 
 export function readBuildInfo(buildDir: string, remote: RemoteName): BuildInfo {
   const parsed = buildInfoSchema.safeParse(readJsonFile(path.join(buildDir, BUILD_INFO_FILE), BUILD_INFO_FILE));
-  if (!parsed.success) throw new BuildRejected(`${BUILD_INFO_FILE} is incomplete (${parsed.error.issues[0]?.path.join('.')})`);
-  if (parsed.data.remote !== remote) throw new BuildRejected(`${BUILD_INFO_FILE} is for '${parsed.data.remote}', not '${remote}'`);
+  if (!parsed.success)
+    throw new BuildRejected(`${BUILD_INFO_FILE} is incomplete (${parsed.error.issues[0]?.path.join('.')})`);
+  if (parsed.data.remote !== remote)
+    throw new BuildRejected(`${BUILD_INFO_FILE} is for '${parsed.data.remote}', not '${remote}'`);
   return parsed.data;
 }

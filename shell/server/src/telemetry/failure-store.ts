@@ -16,7 +16,10 @@ export function createFailureStore(db: Sql, now: () => number = Date.now) {
         const o = i * 5;
         return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
       });
-      await db.query(`INSERT INTO platform.remote_failures (remote, version, kind, module, error_name) VALUES ${rows.join(', ')}`, values);
+      await db.query(
+        `INSERT INTO platform.remote_failures (remote, version, kind, module, error_name) VALUES ${rows.join(', ')}`,
+        values,
+      );
       if (now() - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = now();
         await this.prune();

@@ -8,7 +8,13 @@ import type { ClosableSql } from '../db/pglite-driver';
 import type { FastifyInstance } from 'fastify';
 import { createFailureStore } from './failure-store';
 
-const report = { remote: 'mf-search', version: '1.0.0', kind: 'integrity', module: 'search-box', errorName: 'TypeError' };
+const report = {
+  remote: 'mf-search',
+  version: '1.0.0',
+  kind: 'integrity',
+  module: 'search-box',
+  errorName: 'TypeError',
+};
 
 describe('POST /api/telemetry', () => {
   let app: FastifyInstance;
@@ -16,7 +22,14 @@ describe('POST /api/telemetry', () => {
   beforeAll(async () => {
     db = await createTestDb();
     const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    app = await buildApp({ config, db, slices, secret: TEST_SECRET, logger: false, telemetryLimits: { perVisitor: 3, perIp: 5, windowMs: 60_000 } });
+    app = await buildApp({
+      config,
+      db,
+      slices,
+      secret: TEST_SECRET,
+      logger: false,
+      telemetryLimits: { perVisitor: 3, perIp: 5, windowMs: 60_000 },
+    });
     await app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -25,12 +38,20 @@ describe('POST /api/telemetry', () => {
   });
 
   const send = async (payload: unknown, headers?: Record<string, string>, ip = '10.1.1.1') =>
-    app.inject({ method: 'POST', url: '/api/telemetry', payload: payload as object, remoteAddress: ip, headers: headers ?? (await newVisitor(app)).headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/telemetry',
+      payload: payload as object,
+      remoteAddress: ip,
+      headers: headers ?? (await newVisitor(app)).headers,
+    });
 
   it('stores a valid batch (no personal data) and answers 204', async () => {
     const response = await send({ reports: [report, { ...report, kind: 'load', errorName: 'ChunkLoadError' }] });
     expect(response.statusCode).toBe(204);
-    const rows = await db.query('SELECT remote, version, kind, module, error_name FROM platform.remote_failures ORDER BY id');
+    const rows = await db.query(
+      'SELECT remote, version, kind, module, error_name FROM platform.remote_failures ORDER BY id',
+    );
     expect(rows.rows).toEqual([
       { remote: 'mf-search', version: '1.0.0', kind: 'integrity', module: 'search-box', error_name: 'TypeError' },
       { remote: 'mf-search', version: '1.0.0', kind: 'load', module: 'search-box', error_name: 'ChunkLoadError' },
@@ -45,7 +66,11 @@ describe('POST /api/telemetry', () => {
     const empty = await send({ reports: [] }, undefined, '10.1.1.2');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('VALIDATION_FAILED');
-    const personal = await send({ reports: [{ ...report, errorName: 'Failed for alice@example.com' }] }, undefined, '10.1.1.3');
+    const personal = await send(
+      { reports: [{ ...report, errorName: 'Failed for alice@example.com' }] },
+      undefined,
+      '10.1.1.3',
+    );
     expect(personal.statusCode).toBe(400);
     expect(personal.json().error.message).toMatch(/reports\.0\.errorName/);
   });
@@ -70,7 +95,9 @@ describe('POST /api/telemetry', () => {
   });
 
   it('prunes reports older than seven days', async () => {
-    await db.query("INSERT INTO platform.remote_failures (at, remote, version, kind, module) VALUES (now() - interval '8 days', 'mf-shop', '1', 'load', 'cart')");
+    await db.query(
+      "INSERT INTO platform.remote_failures (at, remote, version, kind, module) VALUES (now() - interval '8 days', 'mf-shop', '1', 'load', 'cart')",
+    );
     expect(await createFailureStore(db).prune()).toBe(1);
     expect((await db.query("SELECT 1 FROM platform.remote_failures WHERE remote = 'mf-shop'")).rows).toEqual([]);
   });

@@ -12,7 +12,11 @@ export const DEFAULT_TELEMETRY_LIMITS: TelemetryLimits = { perVisitor: 20, perIp
  * state change (the shell sends `x-csrf-token`), validated by the shared schema, limited per visitor and
  * per address, answered 204.
  */
-export function registerTelemetryRoute(app: FastifyInstance, store: FailureStore, limits: TelemetryLimits = DEFAULT_TELEMETRY_LIMITS): void {
+export function registerTelemetryRoute(
+  app: FastifyInstance,
+  store: FailureStore,
+  limits: TelemetryLimits = DEFAULT_TELEMETRY_LIMITS,
+): void {
   const byVisitor = createRateLimiter({ limit: limits.perVisitor, windowMs: limits.windowMs });
   const byIp = createRateLimiter({ limit: limits.perIp, windowMs: limits.windowMs });
   app.post(TELEMETRY_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
@@ -24,7 +28,11 @@ export function registerTelemetryRoute(app: FastifyInstance, store: FailureStore
     const batch = telemetryBatchSchema.safeParse(request.body);
     if (!batch.success) {
       const issue = batch.error.issues[0];
-      throw new HttpError(400, 'VALIDATION_FAILED', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid report'}`);
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid report'}`,
+      );
     }
     await store.record(batch.data.reports);
     return reply.header('cache-control', 'no-store').status(204).send();
