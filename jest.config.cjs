@@ -8,6 +8,7 @@ module.exports = {
   globalTeardown: path.join(__dirname, 'tools/jest/global-teardown.ts'),
   projects: [
     project(path.join(__dirname, 'shared-contracts'), 'shared-contracts', 'node'),
+    project(path.join(__dirname, 'platform-kit'), 'platform-kit', 'node'),
     project(path.join(__dirname, 'tools'), 'tools', 'node'),
     ...slices.flatMap((name) => slice(path.join(__dirname, name), name)),
   ],

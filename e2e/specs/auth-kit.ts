@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { EventPayload } from '@site/shared-contracts';
+import type { EventPayload } from '@site/shared-contracts/platform';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-2026', name: 'Demo Customer' } as const;
 export const CAPTCHA_TEST_ANSWER = 'e2e-pass';

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { TelemetryBatch } from '@site/shared-contracts';
+import type { TelemetryBatch } from '@site/shared-contracts/platform';
 import { recordConsoleErrors } from '../support/islands';
 import {
   activeVersionOnAdmin,

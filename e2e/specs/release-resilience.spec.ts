@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { TelemetryBatch } from '@site/shared-contracts';
+import type { TelemetryBatch } from '@site/shared-contracts/platform';
 import { recordConsoleErrors } from '../support/islands';
 import { expectMountedSearchPlaceholder, SEARCH_PLACEHOLDER } from './release-kit';
 

@@ -29,6 +29,9 @@ function targetOf(specifier, fromFile) {
   return { top, side: sub === 'client' || sub === 'server' ? sub : null };
 }
 
+/** Workspace packages: other areas reach them by package name and public subpath only. */
+const PACKAGES = new Set(['shared-contracts', 'platform-kit', 'shell', 'e2e', ...TEAMS]);
+
 function violation(from, to, specifier) {
   const browser = from.side === 'client';
   if (browser && SERVER_ONLY_PACKAGES.test(specifier)) {
@@ -39,8 +42,11 @@ function violation(from, to, specifier) {
   if (from.top === 'shared-contracts' && to.top !== 'shared-contracts') {
     return 'shared-contracts depends on zod only';
   }
-  if (from.top === 'e2e' && to.top !== 'e2e' && to.top !== 'shared-contracts') {
-    return 'e2e drives the site through the browser and HTTP; import only shared-contracts';
+  if (from.top === 'platform-kit' && to.top !== 'platform-kit' && to.top !== 'shared-contracts') {
+    return 'the platform kit holds no team or shell code; it may import only shared-contracts';
+  }
+  if (from.top === 'e2e' && to.top !== 'e2e' && to.top !== 'shared-contracts' && to.top !== 'platform-kit') {
+    return 'e2e drives the site through the browser and HTTP; import only shared-contracts and the kit';
   }
   if (TEAMS.includes(from.top) && TEAMS.includes(to.top) && from.top !== to.top) {
     return `${from.top} may not import another team's code (${to.top}); meet through shared-contracts and HTTP`;
@@ -51,6 +57,9 @@ function violation(from, to, specifier) {
   }
   if (TEAMS.includes(from.top) && to.top === 'shell') {
     return 'remotes receive platform services through props and decorators, never by importing the shell';
+  }
+  if (specifier.startsWith('.') && to.top !== from.top && PACKAGES.has(to.top) && from.top !== 'tools') {
+    return `import ${to.top} by its package name and a public subpath (@site/${to.top}/...), not by a relative path`;
   }
   return null;
 }

@@ -45,15 +45,30 @@ describe('team boundaries lint', () => {
     ).toEqual([expect.stringContaining("server-only module 'node:fs'")]);
   });
 
+  it('fails on a relative path into another package, and on the kit importing a team', () => {
+    expect(
+      lint(
+        'mf-search/client/src/x.ts',
+        "import { MIN_ITEM_TERM_LENGTH } from '../../../shared-contracts/src/search/constants';\nexport const y = MIN_ITEM_TERM_LENGTH;\n",
+      ),
+    ).toEqual([expect.stringContaining('by its package name and a public subpath')]);
+    expect(
+      lint('platform-kit/src/x.ts', "import { shopSlice } from '@site/mf-shop/server';\nexport const y = shopSlice;\n"),
+    ).toEqual([expect.stringContaining('the platform kit holds no team or shell code')]);
+  });
+
   it('allows contracts, own-team imports and the shell composing slice servers', () => {
     expect(
       lint(
         'mf-shop/client/src/x.ts',
-        "import { z } from 'zod';\nimport { containerName } from '@site/shared-contracts';\nexport const y = [z, containerName];\n",
+        "import { z } from 'zod';\nimport { containerName } from '@site/shared-contracts/platform';\nexport const y = [z, containerName];\n",
       ),
     ).toEqual([]);
     expect(
       lint('shell/server/src/x.ts', "import { shopSlice } from '@site/mf-shop/server';\nexport const y = shopSlice;\n"),
+    ).toEqual([]);
+    expect(
+      lint('mf-auth/client/src/x.ts', "import { html } from '@site/platform-kit/html';\nexport const y = html;\n"),
     ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 import { findUserByEmail } from './users';

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
-import { captchaResponseSchema } from '@site/shared-contracts';
+import { captchaResponseSchema } from '@site/shared-contracts/auth';
 import { numberAnswer, numberWord, randomQuestion } from './captcha/captcha-question';
 import { createQuestionChallenge, verifyChallenge } from './captcha/captcha-store';
 import { CAPTCHA_WRONG_MESSAGE, REGISTER_SENT_MESSAGE } from './register-flow';

@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import type { AuthLimits } from './limits/auth-limits';
 import type { Mailer } from './mail/mailer';
 

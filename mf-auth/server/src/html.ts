@@ -1,3 +1,3 @@
-import { escapeHtml } from '@site/shared-contracts';
+import { escapeHtml } from '@site/platform-kit/html';
 
 export { escapeHtml };

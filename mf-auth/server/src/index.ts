@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts';
+import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import type { AuthDeps } from './deps';
 import { createAuthLimits } from './limits/auth-limits';
 import { createMailer } from './mail/mailer';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteLoginForm, Sql } from '@site/shared-contracts';
+import type { SiteLoginForm } from '@site/shared-contracts/auth';
+import type { Sql } from '@site/shared-contracts/platform';
 import type {} from '@fastify/cookie';
 import type { AuthDeps } from './deps';
 import { refundAll, takeAll } from './limits/auth-limits';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SiteRegisterForm } from '@site/shared-contracts';
+import type { SiteRegisterForm } from '@site/shared-contracts/auth';
 import { verifyChallenge } from './captcha/captcha-store';
 import type { AuthDeps } from './deps';
 import { takeAll } from './limits/auth-limits';

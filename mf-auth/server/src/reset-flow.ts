@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SiteResetPasswordForm, SiteResetRequestForm } from '@site/shared-contracts';
+import type { SiteResetPasswordForm, SiteResetRequestForm } from '@site/shared-contracts/auth';
 import type { AuthDeps } from './deps';
 import { takeAll } from './limits/auth-limits';
 import { failure, tooManyAttempts, type AuthOutcome } from './outcome';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql, VisitorState } from '@site/shared-contracts';
-import { roleSchema } from '@site/shared-contracts';
+import type { Sql, VisitorState } from '@site/shared-contracts/platform';
+import { roleSchema } from '@site/shared-contracts/platform';
 import type { CookieOptions } from './cookie-options';
 
 export const SESSION_COOKIE = 'auth.sid';

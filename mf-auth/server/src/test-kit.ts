@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { OutboxMessage } from '@site/shared-contracts';
+import type { OutboxMessage } from '@site/shared-contracts/auth';
 import { newVisitor, type TestVisitor } from '../../../tools/testing/visitor';
 import { mailSettled } from './mail/mailer';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 export type UserRow = { id: number; email: string; display_name: string; password_hash: string };

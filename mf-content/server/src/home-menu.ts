@@ -1,4 +1,4 @@
-import type { HomeSection, MenuContribution, Sql } from '@site/shared-contracts';
+import type { HomeSection, MenuContribution, Sql } from '@site/shared-contracts/platform';
 import { listCategories, listPosts } from './queries';
 import { postGrid } from './views/list-html';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SliceServer } from '@site/shared-contracts';
+import type { SliceServer } from '@site/shared-contracts/platform';
 import { homeSection, menu } from './home-menu';
 import type { ContentPlugin } from './plugin-type';
 import { contentRoutes } from './routes';

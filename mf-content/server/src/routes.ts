@@ -4,8 +4,8 @@ import {
   commentFormSchema,
   contentSlugSchema,
   postListQuerySchema,
-  type PageContent,
-} from '@site/shared-contracts';
+} from '@site/shared-contracts/content';
+import type { PageContent } from '@site/shared-contracts/platform';
 import type { ContentPlugin } from './plugin-type';
 import { contentError } from './errors';
 import { adjacentPosts, findCategory, findPost, listComments, listPosts } from './queries';

@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchTerm, Sql } from '@site/shared-contracts';
+import type { SearchDocument, SearchTerm, Sql } from '@site/shared-contracts/platform';
 
 const BATCH = 500;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts';
+import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import { registerPopupRoutes } from './routes/popup-routes';
 
 export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;

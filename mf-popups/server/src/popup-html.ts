@@ -1,4 +1,4 @@
-import { escapeHtml } from '@site/shared-contracts';
+import { escapeHtml } from '@site/platform-kit/html';
 
 export { escapeHtml };
 

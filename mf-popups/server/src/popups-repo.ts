@@ -1,5 +1,6 @@
-import type { PopupContentResponse, Sql } from '@site/shared-contracts';
-import { popupSlugSchema } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
+import type { PopupContentResponse } from '@site/shared-contracts/popups';
+import { popupSlugSchema } from '@site/shared-contracts/popups';
 
 /** A popup by slug, or null for unknown or malformed ids (both read as 404). */
 export async function findPopup(db: Sql, id: string): Promise<PopupContentResponse | null> {

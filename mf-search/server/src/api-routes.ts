@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ItemSearchResponse, SliceContext, SuggestionResponse, TaxonomyResponse } from '@site/shared-contracts';
-import { sssExclusionSchema, sssNumItemsSchema, sssPostTypeSchema, sssTermSchema } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import type { ItemSearchResponse, SuggestionResponse, TaxonomyResponse } from '@site/shared-contracts/search';
+import {
+  searchPathExclusionSchema,
+  searchNumItemsSchema,
+  searchPostTypeSchema,
+  searchTermSchema,
+} from '@site/shared-contracts/search';
 import { searchError } from './errors';
 import { itemSettings, searchLink, toItemResult } from './items';
 import { toSearchMatch } from './match';
@@ -14,7 +20,7 @@ const BASE = '/api/sss/v1';
 type Params = { post_type?: string; '*'?: string };
 
 function parseTerm(raw: string | undefined): string {
-  const parsed = sssTermSchema.safeParse(raw ?? '');
+  const parsed = searchTermSchema.safeParse(raw ?? '');
   if (!parsed.success) throw searchError('The search term must be 1 to 100 characters.', 'SEARCH_BAD_TERM');
   return parsed.data;
 }
@@ -25,7 +31,7 @@ export function parseExclusions(rest: string | undefined): ExcludedTerms {
   if (parts.length % 2 !== 0) throw searchError('Exclusions come as name/value pairs.', 'SEARCH_BAD_EXCLUSION');
   const excluded: ExcludedTerms = [];
   for (let i = 0; i < parts.length; i += 2) {
-    const parsed = sssExclusionSchema.safeParse({ name: parts[i], ids: parts[i + 1] });
+    const parsed = searchPathExclusionSchema.safeParse({ name: parts[i], ids: parts[i + 1] });
     if (!parsed.success)
       throw searchError('An exclusion is exclude_<taxonomy> followed by term ids.', 'SEARCH_BAD_EXCLUSION');
     excluded.push({ taxonomy: parsed.data.name.slice('exclude_'.length), ids: parsed.data.ids });
@@ -66,12 +72,12 @@ export function registerApiRoutes(
   app.get<{ Params: Params; Querystring: { numitems?: string } }>(
     `${BASE}/posts/:post_type/*`,
     async (request, reply): Promise<ItemSearchResponse> => {
-      const postType = sssPostTypeSchema.safeParse(request.params.post_type);
+      const postType = searchPostTypeSchema.safeParse(request.params.post_type);
       if (!postType.success) throw searchError('Unknown content type.', 'SEARCH_BAD_POST_TYPE');
       const [rawTerm, ...rest] = (request.params['*'] ?? '').split('/');
       const term = parseTerm(rawTerm);
       const excluded = parseExclusions(rest.join('/'));
-      const numitems = sssNumItemsSchema.safeParse(request.query.numitems);
+      const numitems = searchNumItemsSchema.safeParse(request.query.numitems);
       if (!numitems.success) throw searchError('numitems must be 1 to 50.', 'SEARCH_BAD_NUMITEMS');
       const match = toSearchMatch(term);
       const answer = match ? await search.items(match, postType.data, excluded, numitems.data) : null;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@site/shared-contracts';
+import type { SiteConfig } from '@site/shared-contracts/platform';
 import { html } from './html';
 import type { DocumentRow } from './queries';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts';
+import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import { registerApiRoutes } from './api-routes';
 import { SearchService } from './engine/search-service';
 import { searchHomeSection } from './home-section';

@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchTerm, SeedProgress, Sql } from '@site/shared-contracts';
+import type { SearchDocument, SearchTerm, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { writePrefixes, writeVocabulary } from './index-build/write-index';
 import { buildPrefixBuckets, buildVocabulary, rankDocuments, type RankedDocument } from './index-build/prefix-buckets';
 

@@ -1,4 +1,5 @@
-import type { ItemSearchResult, ItemSearchSettings, SiteConfig, SssPostType } from '@site/shared-contracts';
+import type { SiteConfig } from '@site/shared-contracts/platform';
+import type { ItemSearchResult, ItemSearchSettings, SearchPostType } from '@site/shared-contracts/search';
 import { html } from './html';
 import type { DocumentRow } from './queries';
 
@@ -15,11 +16,11 @@ export function excerptOf(body: string): string {
 /** Spec 3.5 image_url is ready-made markup; built here from escaped values only. */
 export function imageMarkup(row: Pick<DocumentRow, 'image_url' | 'title'>): string {
   if (!row.image_url) return '';
-  return html`<img src="${row.image_url}" alt="${row.title}" width="64" height="64" loading="lazy" decoding="async" />`;
+  return html`<img src="${row.image_url}" alt="${row.title}" width="64" height="64" loading="lazy" decoding="async">`;
 }
 
 /** How each content type's group looks in the panel; only products carry shop data. */
-export function itemSettings(postType: SssPostType, numitems: number, site: SiteConfig): ItemSearchSettings {
+export function itemSettings(postType: SearchPostType, numitems: number, site: SiteConfig): ItemSearchSettings {
   const shop = postType === 'product' ? 'show' : 'hide';
   return {
     post_type: postType,

@@ -1,4 +1,4 @@
-import { normaliseSearchText, searchWords } from '@site/shared-contracts';
+import { normaliseSearchText, searchWords } from '@site/platform-kit/text';
 
 /** A visitor's term turned into the pieces the SQL needs; words are letters and digits only. */
 export type SearchMatch = {

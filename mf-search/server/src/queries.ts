@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { escapeLike, type SearchMatch } from './match';
 
 /** Term ids to leave out, per taxonomy key (from exclude_<taxonomy> path pairs). */

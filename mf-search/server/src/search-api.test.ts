@@ -1,10 +1,9 @@
+import { normaliseSearchText, SEARCH_NORMALISE_FROM } from '@site/platform-kit/text';
 import {
   itemSearchResponseSchema,
-  normaliseSearchText,
-  SEARCH_NORMALISE_FROM,
   suggestionResponseSchema,
   taxonomyResponseSchema,
-} from '@site/shared-contracts';
+} from '@site/shared-contracts/search';
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { searchSlice } from './index';

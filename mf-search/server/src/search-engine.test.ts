@@ -1,4 +1,4 @@
-import { itemSearchResponseSchema, suggestionResponseSchema } from '@site/shared-contracts';
+import { itemSearchResponseSchema, suggestionResponseSchema } from '@site/shared-contracts/search';
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { backfillPrefixes } from './index-build/backfill';

@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 
 const FLUSH_MS = 2000;
 const FLUSH_SIZE = 200;

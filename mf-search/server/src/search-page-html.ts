@@ -1,5 +1,6 @@
-import type { SiteConfig, SssPostType, SssSearchOrderby } from '@site/shared-contracts';
-import { sssPostTypeSchema } from '@site/shared-contracts';
+import type { SiteConfig } from '@site/shared-contracts/platform';
+import type { SearchPostType, SearchOrderby } from '@site/shared-contracts/search';
+import { searchPostTypeSchema } from '@site/shared-contracts/search';
 import { priceHtml } from './format-price';
 import { html, raw } from './html';
 import { excerptOf, imageMarkup } from './items';
@@ -8,9 +9,9 @@ import type { DocumentRow } from './queries';
 /** The results page's query, parsed from the URL. */
 export type PageQuery = {
   s: string;
-  postTypes: SssPostType[];
+  postTypes: SearchPostType[];
   sssid: string | null;
-  orderby: SssSearchOrderby;
+  orderby: SearchOrderby;
   paged: number;
 };
 
@@ -26,19 +27,19 @@ export type ResultsPageModel = {
   /** The corrected term when nothing matched the typed one (typo fallback). */
   corrected?: string | null;
   /** The shop's default sort: links leave orderby out when it is this one. */
-  defaultSort?: SssSearchOrderby;
+  defaultSort?: SearchOrderby;
 };
 
 /** Deeper pages than this are not offered: relevance past 1 000 results helps nobody and costs reads. */
 export const MAX_PAGE = 100;
 
-const TYPE_LABEL: Record<SssPostType, { one: string; many: string }> = {
+const TYPE_LABEL: Record<SearchPostType, { one: string; many: string }> = {
   product: { one: 'Product', many: 'Products' },
   post: { one: 'Post', many: 'Posts' },
   offer: { one: 'Offer', many: 'Offers' },
 };
 
-const SORTS: { value: SssSearchOrderby; label: string }[] = [
+const SORTS: { value: SearchOrderby; label: string }[] = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'date', label: 'Newest' },
   { value: 'price', label: 'Price: low to high' },
@@ -50,7 +51,7 @@ const SORTS: { value: SssSearchOrderby; label: string }[] = [
 export function pageUrl(
   query: PageQuery,
   change: Partial<PageQuery> = {},
-  defaultSort: SssSearchOrderby = 'relevance',
+  defaultSort: SearchOrderby = 'relevance',
 ): string {
   const q = { ...query, ...change };
   const params = new URLSearchParams({ s: q.s });
@@ -62,61 +63,48 @@ export function pageUrl(
 }
 
 // The archive-mode island (mf-search client) enhances this form: typing refreshes the page's other regions in place.
-const archiveProps = (sort: SssSearchOrderby) =>
+const archiveProps = (sort: SearchOrderby) =>
   JSON.stringify({
     results_mode: 'archive',
     default_sort: { orderby: sort === 'price-desc' ? 'price' : sort, order: sort === 'price' ? 'asc' : 'desc' },
   });
-const searchForm = (s: string, sort: SssSearchOrderby = 'relevance') =>
-  html`<div
-    class="search-page__search"
-    data-island="mf-search/search-box"
-    data-mount="idle"
-    data-props="${archiveProps(sort)}"
-  >
-    <form role="search" action="/search" method="get" class="search-page__form">
-      <label for="search-page-input">Search for</label>
-      <input id="search-page-input" type="search" name="s" value="${s}" required maxlength="100" />
-      <button type="submit">Search</button>
-    </form>
-  </div>`;
+const searchForm = (
+  s: string,
+  sort: SearchOrderby = 'relevance',
+) => html`<div class="search-page__search" data-island="mf-search/search-box" data-mount="idle" data-props="${archiveProps(sort)}">
+<form role="search" action="/search" method="get" class="search-page__form">
+<label for="search-page-input">Search for</label>
+<input id="search-page-input" type="search" name="s" value="${s}" required maxlength="100">
+<button type="submit">Search</button></form></div>`;
 
 export function renderEmptySearch(): string {
-  return html`<section class="search-page">
-    <h1>Search</h1>
-    ${raw(searchForm(''))}
-  </section>`;
+  return html`<section class="search-page"><h1>Search</h1>${raw(searchForm(''))}</section>`;
 }
 
 function sortForm(query: PageQuery): string {
   const hidden = [
-    raw(html`<input type="hidden" name="s" value="${query.s}" />`),
-    ...query.postTypes.map((t) => raw(html`<input type="hidden" name="post_type" value="${t}" />`)),
-    ...(query.sssid ? [raw(html`<input type="hidden" name="sssid" value="${query.sssid}" />`)] : []),
+    raw(html`<input type="hidden" name="s" value="${query.s}">`),
+    ...query.postTypes.map((t) => raw(html`<input type="hidden" name="post_type" value="${t}">`)),
+    ...(query.sssid ? [raw(html`<input type="hidden" name="sssid" value="${query.sssid}">`)] : []),
   ];
   const options = SORTS.map((s) =>
-    raw(html`<option value="${s.value}" ${raw(s.value === query.orderby ? ' selected' : '')}>${s.label}</option>`),
+    raw(html`<option value="${s.value}"${raw(s.value === query.orderby ? ' selected' : '')}>${s.label}</option>`),
   );
-  return html`<form class="search-ordering" action="/search" method="get">
-    ${hidden} <label for="search-orderby">Sort by</label>
-    <select id="search-orderby" name="orderby" class="orderby">
-      ${options}
-    </select>
-    <button type="submit">Sort</button>
-  </form>`;
+  return html`<form class="search-ordering" action="/search" method="get">${hidden}
+<label for="search-orderby">Sort by</label> <select id="search-orderby" name="orderby" class="orderby">${options}</select>
+<button type="submit">Sort</button></form>`;
 }
 
 function resultItem(row: DocumentRow, currency: SiteConfig['currency']): string {
-  const type = sssPostTypeSchema.safeParse(row.post_type);
+  const type = searchPostTypeSchema.safeParse(row.post_type);
   const label = type.success ? TYPE_LABEL[type.data].one : row.post_type;
   const price = priceHtml(row, currency);
   return html`<li class="search-result search-result--${row.post_type}">
-    ${raw(row.image_url ? html`<a class="search-result__image" href="${row.url}" tabindex="-1" aria-hidden="true">${raw(imageMarkup(row))}</a>` : '')}
-    <h2 class="search-result__title"><a href="${row.url}">${row.title}</a></h2>
-    <p class="search-result__type">${label}</p>
-    ${raw(price ? html`<p class="search-result__price">${raw(price)}</p>` : '')}
-    <p class="search-result__excerpt">${excerptOf(row.body)}</p>
-  </li>`;
+${raw(row.image_url ? html`<a class="search-result__image" href="${row.url}" tabindex="-1" aria-hidden="true">${raw(imageMarkup(row))}</a>` : '')}
+<h2 class="search-result__title"><a href="${row.url}">${row.title}</a></h2>
+<p class="search-result__type">${label}</p>
+${raw(price ? html`<p class="search-result__price">${raw(price)}</p>` : '')}
+<p class="search-result__excerpt">${excerptOf(row.body)}</p></li>`;
 }
 
 function sidebar(model: ResultsPageModel): string {
@@ -124,11 +112,7 @@ function sidebar(model: ResultsPageModel): string {
   const current = model.query.postTypes.length === 1 ? model.query.postTypes[0] : null;
   const link = (href: string, text: string, n: number, active: boolean) =>
     raw(
-      html`<li>
-        <a href="${href}" ${raw(active ? ' aria-current="page"' : '')}
-          >${text} <span class="search-sidebar__count">(${n})</span></a
-        >
-      </li>`,
+      html`<li><a href="${href}"${raw(active ? ' aria-current="page"' : '')}>${text} <span class="search-sidebar__count">(${n})</span></a></li>`,
     );
   const items = [
     link(
@@ -137,7 +121,7 @@ function sidebar(model: ResultsPageModel): string {
       all,
       model.query.postTypes.length === 0,
     ),
-    ...sssPostTypeSchema.options
+    ...searchPostTypeSchema.options
       .filter((t) => (model.counts[t] ?? 0) > 0)
       .map((t) =>
         link(
@@ -148,12 +132,7 @@ function sidebar(model: ResultsPageModel): string {
         ),
       ),
   ];
-  return html`<aside class="search-sidebar">
-    <h2>Filter by type</h2>
-    <ul>
-      ${items}
-    </ul>
-  </aside>`;
+  return html`<aside class="search-sidebar"><h2>Filter by type</h2><ul>${items}</ul></aside>`;
 }
 
 function pagination(model: ResultsPageModel): string {
@@ -174,9 +153,7 @@ function pagination(model: ResultsPageModel): string {
   const prev =
     paged > 1
       ? raw(
-          html`<li>
-            <a rel="prev" href="${pageUrl(model.query, { paged: paged - 1 }, model.defaultSort)}">Previous</a>
-          </li>`,
+          html`<li><a rel="prev" href="${pageUrl(model.query, { paged: paged - 1 }, model.defaultSort)}">Previous</a></li>`,
         )
       : raw('');
   const next =
@@ -185,11 +162,7 @@ function pagination(model: ResultsPageModel): string {
           html`<li><a rel="next" href="${pageUrl(model.query, { paged: paged + 1 }, model.defaultSort)}">Next</a></li>`,
         )
       : raw('');
-  return html`<nav class="search-pagination" aria-label="Pagination">
-    <ul>
-      ${prev}${links}${next}
-    </ul>
-  </nav>`;
+  return html`<nav class="search-pagination" aria-label="Pagination"><ul>${prev}${links}${next}</ul></nav>`;
 }
 
 function resultCount(model: ResultsPageModel): string {
@@ -204,26 +177,21 @@ function resultCount(model: ResultsPageModel): string {
 
 function correction(model: ResultsPageModel): string {
   if (!model.corrected) return '';
-  return html`<p class="search-correction">
-    No results for “${model.query.s}”. Showing results for “${model.corrected}”.
-  </p>`;
+  return html`<p class="search-correction">No results for “${model.query.s}”. Showing results for “${model.corrected}”.</p>`;
 }
 
 export function renderResultsPage(model: ResultsPageModel): string {
   const list = model.rows.length
-    ? html`<ul class="search-results">
-        ${model.rows.map((r) => raw(resultItem(r, model.currency)))}
-      </ul>`
+    ? html`<ul class="search-results">${model.rows.map((r) => raw(resultItem(r, model.currency)))}</ul>`
     : html`<p class="search-results__none">Nothing matched your search. Try other words.</p>`;
   return html`<section class="search-page">
-    <h1>Search results for “${model.query.s}”</h1>
-    ${raw(correction(model))} ${raw(searchForm(model.query.s, model.defaultSort))}
-    <div class="search-page__layout">
-      <div class="search-page__main">
-        <p class="search-result-count" role="status">${resultCount(model)}</p>
-        ${raw(sortForm(model.query))} ${raw(list)} ${raw(pagination(model))}
-      </div>
-      ${raw(sidebar(model))}
-    </div>
-  </section>`;
+<h1>Search results for “${model.query.s}”</h1>
+${raw(correction(model))}
+${raw(searchForm(model.query.s, model.defaultSort))}
+<div class="search-page__layout"><div class="search-page__main">
+<p class="search-result-count" role="status">${resultCount(model)}</p>
+${raw(sortForm(model.query))}
+${raw(list)}
+${raw(pagination(model))}
+</div>${raw(sidebar(model))}</div></section>`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext, SssPostType, SssSearchOrderby } from '@site/shared-contracts';
-import { sssPostTypeSchema, sssSearchOrderbySchema } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import type { SearchPostType, SearchOrderby } from '@site/shared-contracts/search';
+import { searchPostTypeSchema, searchOrderbySchema } from '@site/shared-contracts/search';
 import { toSearchMatch } from './match';
 import type { SearchService } from './engine/search-service';
 import type { SearchSettings } from './settings';
@@ -24,7 +25,7 @@ const first = (value: unknown): string => {
  * The results page is a browser address anyone can edit, so it is read leniently: an unknown sort,
  * page or content type falls back to the default instead of an error page.
  */
-export function parsePageQuery(query: unknown, defaultSort: SssSearchOrderby = 'relevance'): PageQuery {
+export function parsePageQuery(query: unknown, defaultSort: SearchOrderby = 'relevance'): PageQuery {
   const q = (query ?? {}) as Record<string, unknown>;
   const sssid = first(q.sssid);
   const paged = first(q.paged);
@@ -32,12 +33,12 @@ export function parsePageQuery(query: unknown, defaultSort: SssSearchOrderby = '
     // Archive mode drops a leading '#' from the term (spec 2.1).
     s: first(q.s).replace(/^#/, '').trim().slice(0, 100),
     postTypes: list(q.post_type).flatMap((p) => {
-      const parsed = sssPostTypeSchema.safeParse(p);
+      const parsed = searchPostTypeSchema.safeParse(p);
       return parsed.success ? [parsed.data] : [];
     }),
     sssid: /^[A-Za-z0-9_-]{1,64}$/.test(sssid) ? sssid : null,
     // Without orderby the shop's default sort applies and is the one marked in the drop-down (spec 2.1).
-    orderby: sssSearchOrderbySchema.catch(defaultSort).parse(first(q.orderby) || defaultSort),
+    orderby: searchOrderbySchema.catch(defaultSort).parse(first(q.orderby) || defaultSort),
     paged: /^[1-9]\d{0,5}$/.test(paged) ? Math.min(Number(paged), MAX_PAGE) : 1,
   };
 }
@@ -55,8 +56,8 @@ export function registerSearchPage(
     if (!query.s) {
       main = renderEmptySearch();
     } else {
-      const all = sssPostTypeSchema.options;
-      const types: SssPostType[] = query.postTypes.length ? query.postTypes : all;
+      const all = searchPostTypeSchema.options;
+      const types: SearchPostType[] = query.postTypes.length ? query.postTypes : all;
       const offset = (query.paged - 1) * PAGE_SIZE;
       const found = match ? await search.page(match, types, all, query.orderby, offset, PAGE_SIZE) : null;
       const counts = found?.counts ?? {};

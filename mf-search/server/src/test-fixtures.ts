@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchTerm } from '@site/shared-contracts';
+import type { SearchDocument, SearchTerm } from '@site/shared-contracts/platform';
 
 /** A small catalogue for server tests; popularity decides ties between equal matches. */
 export function doc(

@@ -1,4 +1,5 @@
-import type { ShopCartResponse, Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
+import type { ShopCartResponse } from '@site/shared-contracts/shop';
 import type { CurrencySettings } from './format-price';
 import { formatPrice } from './format-price';
 import { imageUrl } from './views/price-html';

@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { catalogueState } from './catalogue-cache';

@@ -1,4 +1,5 @@
-import type { ShopOrderby, Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
+import type { ShopOrderby } from '@site/shared-contracts/shop';
 import { cachedCount, catalogueState, type Category, type CatalogueState } from './catalogue-cache';
 
 export type { Category } from './catalogue-cache';

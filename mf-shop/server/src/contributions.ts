@@ -5,7 +5,7 @@ import type {
   SearchTerm,
   SiteConfig,
   Sql,
-} from '@site/shared-contracts';
+} from '@site/shared-contracts/platform';
 import { allCategories, CARD_COLUMNS, latestDeals, type ProductCard } from './catalogue-queries';
 import { latestOffers } from './routes/offer-routes';
 import { offerHtml } from './views/offers-html';

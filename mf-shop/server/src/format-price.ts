@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@site/shared-contracts';
+import type { SiteConfig } from '@site/shared-contracts/platform';
 
 export type CurrencySettings = SiteConfig['currency'];
 

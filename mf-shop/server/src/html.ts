@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '@site/shared-contracts';
+import { escapeHtml as esc } from '@site/platform-kit/html';
 
 export { esc };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts';
+import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import { latestDealsSection, offersSection, shopMenu, shopSearchDocuments, shopSearchTerms } from './contributions';
 import { registerCartRoutes } from './routes/cart-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlSchema } from '../common/safe-url';
+import { httpUrlSchema } from '../platform/safe-url';
 
 /** Spec 3.7: the notice shown above the login popup when a logged-out visitor picks a cashback offer. */
 export const cashbackLoginPromptSchema = z.object({

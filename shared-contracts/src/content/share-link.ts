@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlSchema } from '../common/safe-url';
+import { httpUrlSchema } from '../platform/safe-url';
 
 /** Spec 3.10: the share window size depends only on which kind of service it is. */
 export const shareServiceSchema = z.enum(['image-pinning', 'short-message', 'other']);

@@ -5,5 +5,4 @@ export * from './telemetry';
 export * from './site';
 export type * from './slice';
 export * from './page-data';
-export * from './seed-random';
-export * from './html-escape';
+export * from './safe-url';

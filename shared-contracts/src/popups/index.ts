@@ -7,3 +7,5 @@ export * from './site-popup';
 export * from './visitor-counters';
 export * from './popup-layer-record';
 export * from './popup-layer-content';
+export * from './popup-content';
+export * from './newsletter/index';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteLinkSchema } from '../common/safe-url';
+import { siteLinkSchema } from '../platform/safe-url';
 import { popupIdSchema } from './popup-id';
 
 /** Spec 7.3: the AJAX action that returns a second-layer popup's content. The spec leaves the name to us. */

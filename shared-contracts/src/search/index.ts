@@ -10,3 +10,5 @@ export * from './item-search-response';
 export * from './search-call-params';
 export * from './panel-call';
 export * from './results-page-query';
+export * from './search-params';
+export * from './archive-props';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './constants';
-import { siteLinkSchema } from '../common/safe-url';
+import { siteLinkSchema } from '../platform/safe-url';
 
 /**
  * Money as a plain decimal string with 2 places ("1249.00"): strings avoid float drift, and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cashbackLoginPromptSchema } from '../auth/cashback-prompt';
-import { httpUrlSchema } from '../common/safe-url';
+import { httpUrlSchema } from '../platform/safe-url';
 
 /**
  * A cashback offer button. Cashback needs login (spec 6): logged-out visitors get the login prompt

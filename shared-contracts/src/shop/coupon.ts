@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlSchema } from '../common/safe-url';
+import { httpUrlSchema } from '../platform/safe-url';
 
 /** Spec 3.6: a coupon is masked, masked and expired, or not masked. */
 export const couponKindSchema = z.enum(['masked', 'masked_expired', 'unmasked']);

@@ -1,6 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { EventName, IslandLifecycles } from '@site/shared-contracts';
-import { containerName, remoteNameSchema } from '@site/shared-contracts';
+import type { EventName, IslandLifecycles } from '@site/shared-contracts/platform';
+import { containerName, remoteNameSchema } from '@site/shared-contracts/platform';
 import { createEventBus } from './event-bus';
 import { refusedError, shellFederationPlugin } from './federation-plugin';
 import { guardHead } from './head-guard';

@@ -1,6 +1,6 @@
 import { Subject, filter, map } from 'rxjs';
-import type { EventBus, EventMessage, EventName } from '@site/shared-contracts';
-import { parseEvent } from '@site/shared-contracts';
+import type { EventBus, EventMessage, EventName } from '@site/shared-contracts/platform';
+import { parseEvent } from '@site/shared-contracts/platform';
 
 type Envelope = { name: EventName; payload: unknown };
 

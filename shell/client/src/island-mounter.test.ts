@@ -1,4 +1,4 @@
-import type { IslandLifecycles, IslandProps } from '@site/shared-contracts';
+import type { IslandLifecycles, IslandProps } from '@site/shared-contracts/platform';
 import { createEventBus } from './event-bus';
 import { createIslandMounter } from './island-mounter';
 import { readPlaceholder, type IslandPlaceholder } from './island-registry';

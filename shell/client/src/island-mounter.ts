@@ -1,5 +1,11 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import type { EventBus, IslandLifecycles, IslandProps, SiteConfig, VisitorState } from '@site/shared-contracts';
+import type {
+  EventBus,
+  IslandLifecycles,
+  IslandProps,
+  SiteConfig,
+  VisitorState,
+} from '@site/shared-contracts/platform';
 import type { IslandPlaceholder } from './island-registry';
 import type { IslandFailure } from './telemetry';
 

@@ -1,5 +1,5 @@
-import type { EventName } from '@site/shared-contracts';
-import { eventNames, islandIdSchema, mountStrategySchema } from '@site/shared-contracts';
+import type { EventName } from '@site/shared-contracts/platform';
+import { eventNames, islandIdSchema, mountStrategySchema } from '@site/shared-contracts/platform';
 
 export type IslandStrategy = 'visible' | 'idle' | 'interaction' | 'eager' | 'event';
 

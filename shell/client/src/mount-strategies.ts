@@ -1,4 +1,4 @@
-import type { EventBus, EventName } from '@site/shared-contracts';
+import type { EventBus, EventName } from '@site/shared-contracts/platform';
 import type { IslandPlaceholder } from './island-registry';
 
 export type Mount = (island: IslandPlaceholder) => Promise<boolean>;

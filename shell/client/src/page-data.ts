@@ -1,5 +1,5 @@
-import type { PageData } from '@site/shared-contracts';
-import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@site/shared-contracts';
+import type { PageData } from '@site/shared-contracts/platform';
+import { PAGE_DATA_ELEMENT_ID, pageDataSchema } from '@site/shared-contracts/platform';
 
 export function readPageData(doc: Document): PageData | null {
   const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;

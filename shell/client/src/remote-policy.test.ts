@@ -1,4 +1,4 @@
-import type { RemoteSnapshot } from '@site/shared-contracts';
+import type { RemoteSnapshot } from '@site/shared-contracts/platform';
 import { createRemotePolicy } from './remote-policy';
 
 const HASH = 'sha384-AAAA';

@@ -1,4 +1,4 @@
-import type { RemoteSnapshot, SnapshotRemote } from '@site/shared-contracts';
+import type { RemoteSnapshot, SnapshotRemote } from '@site/shared-contracts/platform';
 
 /** What the shell may do with one URL a loader is about to fetch. */
 export type UrlDecision =

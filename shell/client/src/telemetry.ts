@@ -1,5 +1,5 @@
-import type { RemoteFailureKind, TelemetryReport } from '@site/shared-contracts';
-import { TELEMETRY_PATH, telemetryReportSchema } from '@site/shared-contracts';
+import type { RemoteFailureKind, TelemetryReport } from '@site/shared-contracts/platform';
+import { TELEMETRY_PATH, telemetryReportSchema } from '@site/shared-contracts/platform';
 import type { Verdict } from './integrity-ledger';
 
 /** An island failure as the mounter sees it. */

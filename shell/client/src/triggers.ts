@@ -1,5 +1,5 @@
-import type { EventName } from '@site/shared-contracts';
-import { eventNames } from '@site/shared-contracts';
+import type { EventName } from '@site/shared-contracts/platform';
+import { eventNames } from '@site/shared-contracts/platform';
 
 export type TriggerHandler = (name: EventName, payload: unknown) => Promise<boolean>;
 

@@ -1,4 +1,4 @@
-import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts';
+import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { migrate } from './db/migrate';
 import { migrationSources } from './migrations';
 import type { Slice } from './platform/slice-types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import type { IslandProps } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
 import { AuthDialog } from './auth-dialog';
 import { injectAuthStyles } from './auth-styles';
 import { navigation } from './navigation';

@@ -1,10 +1,10 @@
-import type { AuthAjaxResponse } from '@site/shared-contracts';
+import type { AuthAjaxResponse } from '@site/shared-contracts/auth';
 import {
   AUTH_LOGIN_ACTION,
   AUTH_REGISTER_ACTION,
   AUTH_RESETPASS_ACTION,
   authAjaxResponseSchema,
-} from '@site/shared-contracts';
+} from '@site/shared-contracts/auth';
 
 /** Shown when the answer never arrives or is not the JSON of spec 3.9 (the only client-made message). */
 export const GENERIC_ERROR = 'An error has occured. Please try again in a few moments.';

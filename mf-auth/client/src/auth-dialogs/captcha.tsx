@@ -6,7 +6,7 @@ import {
   captchaResponseSchema,
   type CaptchaKind,
   type CaptchaResponse,
-} from '@site/shared-contracts';
+} from '@site/shared-contracts/auth';
 import { Field } from './form-parts';
 
 type Challenge = CaptchaResponse | 'loading' | 'failed';

@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_DELAY_MS } from '@site/shared-contracts';
+import { LOGIN_REDIRECT_DELAY_MS } from '@site/shared-contracts/auth';
 import { Field, formProps, SubmitArea } from './form-parts';
 import { redirectOrReload } from './navigation';
 import { useAuthSubmit, type FormContext } from './use-auth-submit';

@@ -1,5 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { LOGIN_REDIRECT_DELAY_MS, REGISTRATION_REDIRECT_DELAY_MS, RESET_RELOAD_DELAY_MS } from '@site/shared-contracts';
+import {
+  LOGIN_REDIRECT_DELAY_MS,
+  REGISTRATION_REDIRECT_DELAY_MS,
+  RESET_RELOAD_DELAY_MS,
+} from '@site/shared-contracts/auth';
 import { GENERIC_ERROR } from './auth-request';
 import { navigation } from './navigation';
 import { ajaxPosts, fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './test-kit';

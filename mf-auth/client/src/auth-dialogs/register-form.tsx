@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REGISTRATION_REDIRECT_DELAY_MS } from '@site/shared-contracts';
+import { REGISTRATION_REDIRECT_DELAY_MS } from '@site/shared-contracts/auth';
 import { Captcha } from './captcha';
 import { Field, formProps, SubmitArea } from './form-parts';
 import { redirectOrReload } from './navigation';

@@ -1,4 +1,4 @@
-import { RESET_RELOAD_DELAY_MS } from '@site/shared-contracts';
+import { RESET_RELOAD_DELAY_MS } from '@site/shared-contracts/auth';
 import { Field, formProps, SubmitArea } from './form-parts';
 import { navigation } from './navigation';
 import { useAuthSubmit, type FormContext } from './use-auth-submit';

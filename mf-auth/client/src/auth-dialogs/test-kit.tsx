@@ -1,5 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, EventMessage, EventName, IslandProps, SiteConfig, VisitorState } from '@site/shared-contracts';
+import type {
+  EventBus,
+  EventMessage,
+  EventName,
+  IslandProps,
+  SiteConfig,
+  VisitorState,
+} from '@site/shared-contracts/platform';
 import { AuthDialogs } from './auth-dialogs';
 
 type Handler = (payload: unknown) => void;

@@ -1,4 +1,4 @@
-import type { EventMessage, SiteConfig, VisitorState } from '@site/shared-contracts';
+import type { EventMessage, SiteConfig, VisitorState } from '@site/shared-contracts/platform';
 import { safeHref } from './navigation';
 
 export type AuthRequest = EventMessage<'auth:open'>;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AuthAjaxResponse } from '@site/shared-contracts';
+import type { AuthAjaxResponse } from '@site/shared-contracts/auth';
 import { postAuth, type AuthActionKind } from './auth-request';
 
 export type FormContext = {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { numberAnswer, randomQuestion } from './captcha-question';
 import { CAPTCHA_ALPHABET } from './stroke-font';
 

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { OutboxMessage } from '@site/shared-contracts';
+import type { OutboxMessage } from '@site/shared-contracts/auth';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, outboxMessageSchema, type OutboxMessage } from '@site/shared-contracts';
+import { escapeHtml } from '@site/platform-kit/html';
+import { outboxMessageSchema, type OutboxMessage } from '@site/shared-contracts/auth';
 import { outboxDir } from './mailer';
 
 const LIMIT = 100;

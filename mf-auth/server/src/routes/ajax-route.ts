@@ -4,7 +4,7 @@ import {
   siteLoginFormSchema,
   siteRegisterFormSchema,
   siteResetRequestFormSchema,
-} from '@site/shared-contracts';
+} from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../deps';
 import { logIn } from '../login-flow';
 import { failure, type AuthOutcome } from '../outcome';

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CAPTCHA_PATH,
-  captchaQuerySchema,
-  type CaptchaKind,
-  type CaptchaResponse,
-  type Sql,
-} from '@site/shared-contracts';
+import { CAPTCHA_PATH, captchaQuerySchema, type CaptchaKind, type CaptchaResponse } from '@site/shared-contracts/auth';
+import type { Sql } from '@site/shared-contracts/platform';
 import { createChallenge, createQuestionChallenge } from '../captcha/captcha-store';
 import { captchaDataUrl } from '../captcha/captcha-svg';
 import type { AuthDeps } from '../deps';

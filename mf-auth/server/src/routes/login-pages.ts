@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts';
-import { siteLoginFormSchema } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import { siteLoginFormSchema } from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../deps';
 import { logIn, logOut } from '../login-flow';
 import { failure, type AuthOutcome } from '../outcome';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CaptchaKind, CaptchaResponse, SliceContext } from '@site/shared-contracts';
-import { siteConfirmFormSchema, siteRegisterFormSchema } from '@site/shared-contracts';
+import type { CaptchaKind, CaptchaResponse } from '@site/shared-contracts/auth';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import { siteConfirmFormSchema, siteRegisterFormSchema } from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../deps';
 import { escapeHtml } from '../html';
 import { failure, type AuthOutcome } from '../outcome';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts';
-import { siteResetPasswordFormSchema, siteResetRequestFormSchema } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import { siteResetPasswordFormSchema, siteResetRequestFormSchema } from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../deps';
 import { failure, type AuthOutcome } from '../outcome';
 import { requestReset, resetPassword, resetTokenLive, RESET_LINK_INVALID } from '../reset-flow';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthAjaxResponse } from '@site/shared-contracts';
+import type { AuthAjaxResponse } from '@site/shared-contracts/auth';
 import { escapeHtml } from '../html';
 import type { AuthOutcome } from '../outcome';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { IslandProps } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
 import { Countdown } from './countdown';
 
 export const { bootstrap, mount, unmount } = singleSpaReact<IslandProps>({

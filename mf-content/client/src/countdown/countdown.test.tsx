@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { EventBus, IslandProps } from '@site/shared-contracts';
+import type { EventBus, IslandProps } from '@site/shared-contracts/platform';
 import { Countdown } from './countdown';
 
 // React only flushes act() updates when it knows it runs in a test environment.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { IslandProps } from '@site/shared-contracts';
-import { countdownPropsSchema } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
+import { countdownPropsSchema } from '@site/shared-contracts/content';
 import { remaining, targetTime } from './countdown-math';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -9,7 +9,8 @@ import {
   STORES,
   TITLE_TEMPLATES,
 } from './content-data';
-import { createRandom, slugify, type Random } from '@site/shared-contracts';
+import { createRandom, slugify } from '@site/platform-kit/random';
+import type { Random } from '@site/platform-kit/random';
 
 export type CategoryRow = { id: number; slug: string; name: string; description: string };
 export type AuthorRow = { id: number; slug: string; displayName: string };

@@ -1,4 +1,4 @@
-import type { VisitorState } from '@site/shared-contracts';
+import type { VisitorState } from '@site/shared-contracts/platform';
 import { esc, formatDate } from '../html';
 import type { CommentItem } from '../queries';
 import { loginLink } from './login-link';

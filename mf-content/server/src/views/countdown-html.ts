@@ -1,4 +1,4 @@
-import type { CountdownProps } from '@site/shared-contracts';
+import type { CountdownProps } from '@site/shared-contracts/content';
 import { esc, formatDateTime, jsonAttr } from '../html';
 
 /**

@@ -1,4 +1,4 @@
-import type { VisitorState } from '@site/shared-contracts';
+import type { VisitorState } from '@site/shared-contracts/platform';
 import type { PostDetail } from '../queries';
 import { postMain, type PostView } from './post-html';
 

@@ -1,4 +1,4 @@
-import { popupContentResponseSchema, type PopupContentResponse } from '@site/shared-contracts';
+import { popupContentResponseSchema, type PopupContentResponse } from '@site/shared-contracts/popups';
 
 /** Spec 2.5 wording (spelling kept as specified). */
 export const POPUP_ERROR_MESSAGE = 'An error has occured. Please try again in a few moments.';

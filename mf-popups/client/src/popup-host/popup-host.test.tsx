@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, EventMessage, EventName, EventPayload, IslandProps } from '@site/shared-contracts';
-import { parseEvent } from '@site/shared-contracts';
+import type { EventBus, EventMessage, EventName, EventPayload, IslandProps } from '@site/shared-contracts/platform';
+import { parseEvent } from '@site/shared-contracts/platform';
 import { PopupHost } from './popup-host';
 
 type Handler = (payload: unknown) => void;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import type { IslandProps } from '@site/shared-contracts';
-import { popupSlugSchema } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
+import { popupSlugSchema } from '@site/shared-contracts/popups';
 import { popupContentUrl } from './popup-content';
 import { PopupModal, type ModalRequest } from './popup-modal';
 import { injectPopupsStyles } from './popups-styles';

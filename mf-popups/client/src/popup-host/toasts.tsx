@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { EventMessage } from '@site/shared-contracts';
+import type { EventMessage } from '@site/shared-contracts/platform';
 
 /** Spec 9 toast default: auto-dismiss after this long unless the event sets its own duration. */
 export const TOAST_DURATION_MS = 4000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
 import { escapeHtml } from '../popup-html';
 import { findPopup } from '../popups-repo';
 

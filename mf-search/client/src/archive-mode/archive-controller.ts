@@ -1,5 +1,5 @@
-import type { SssArchiveProps } from '@site/shared-contracts';
-import { DEFAULT_SORT_MARK_MS } from '../../../../shared-contracts/src/search/constants';
+import type { SearchArchiveProps } from '@site/shared-contracts/search';
+import { DEFAULT_SORT_MARK_MS } from '@site/shared-contracts/search';
 import { archiveTerm, archiveUrl, markDefaultSort } from './archive-url';
 import { findRegions, swapRegions } from './region-swap';
 
@@ -29,7 +29,7 @@ const browserDeps = (): ArchiveDeps => ({
  */
 export function createArchiveMode(
   input: HTMLInputElement,
-  options: SssArchiveProps,
+  options: SearchArchiveProps,
   deps: ArchiveDeps = browserDeps(),
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;

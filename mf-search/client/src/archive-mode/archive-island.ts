@@ -1,6 +1,6 @@
-import type { IslandProps } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { sssArchivePropsSchema } from '../../../../shared-contracts/src/search-extra/archive-props';
+import { searchArchivePropsSchema } from '@site/shared-contracts/search';
 import { createArchiveMode } from './archive-controller';
 
 /**
@@ -14,7 +14,7 @@ export async function bootstrap(): Promise<void> {}
 export async function mount({ domElement, props }: IslandProps): Promise<void> {
   const input = domElement.querySelector<HTMLInputElement>('input[name="s"]');
   if (!input) return;
-  active.set(domElement, createArchiveMode(input, sssArchivePropsSchema.parse(props ?? {})));
+  active.set(domElement, createArchiveMode(input, searchArchivePropsSchema.parse(props ?? {})));
 }
 
 export async function unmount({ domElement }: IslandProps): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SearchSort } from '@site/shared-contracts';
+import type { SearchSort } from '@site/shared-contracts/search';
 
 /** Archive mode drops a leading '#' from the term (spec 2.1); surrounding spaces never search. */
 export const archiveTerm = (raw: string): string => raw.trim().replace(/^#+/, '').trim();

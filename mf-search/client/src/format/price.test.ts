@@ -1,4 +1,4 @@
-import type { ItemSearchResult } from '@site/shared-contracts';
+import type { ItemSearchResult } from '@site/shared-contracts/search';
 import { decodeEntities, formatAmount, priceParts, type PriceFormat } from './price';
 
 const us: PriceFormat = { price_decimal_sep: '.', price_thousand_sep: ',', currency_pos: 'left', currency_symbol: '$' };

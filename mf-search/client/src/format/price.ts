@@ -1,6 +1,6 @@
-import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contracts';
+import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contracts/search';
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { PRICE_DECIMALS } from '../../../../shared-contracts/src/search/constants';
+import { PRICE_DECIMALS } from '@site/shared-contracts/search';
 
 export type PriceFormat = Pick<
   ItemSearchSettings,

@@ -1,5 +1,5 @@
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { SEARCH_TERM_PLACEHOLDER } from '../../../../shared-contracts/src/search/search-config';
+import { SEARCH_TERM_PLACEHOLDER } from '@site/shared-contracts/search';
 
 /** Query-string encoding of the results page: spaces as '+' (spec 2.1). */
 const plus = (value: string): string => encodeURIComponent(value).replace(/%20/g, '+');

@@ -1,4 +1,4 @@
-import { normaliseSearchText, searchWords } from '@site/shared-contracts';
+import { normaliseSearchText, searchWords } from '@site/platform-kit/text';
 import { highlight, suggestionUrl, termSegment } from './highlight';
 
 describe('normaliseSearchText', () => {

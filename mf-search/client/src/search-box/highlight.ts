@@ -1,5 +1,5 @@
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { normaliseSearchText, searchWords } from '../../../../shared-contracts/src/search-extra/normalise';
+import { normaliseSearchText, searchWords } from '@site/platform-kit/text';
 
 export { suggestionUrl, termSegment } from '../format/search-url';
 

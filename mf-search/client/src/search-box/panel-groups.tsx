@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ItemSearchResponse, TaxonomyResponse } from '@site/shared-contracts';
+import type { ItemSearchResponse, TaxonomyResponse } from '@site/shared-contracts/search';
 import { highlight, suggestionUrl } from './highlight';
 import { ResultItem, type ItemView } from './result-item';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { SiteConfig } from '@site/shared-contracts';
-import products from '../../../../shared-contracts/src/search/fixtures/item-search-response-products.json';
-import posts from '../../../../shared-contracts/src/search/fixtures/item-search-response-posts.json';
-import taxonomies from '../../../../shared-contracts/src/search/fixtures/taxonomy-response.json';
+import type { SiteConfig } from '@site/shared-contracts/platform';
+import products from '@site/shared-contracts/search/fixtures/item-search-response-products.json';
+import posts from '@site/shared-contracts/search/fixtures/item-search-response-posts.json';
+import taxonomies from '@site/shared-contracts/search/fixtures/taxonomy-response.json';
 import { SearchBox } from './search-box';
 
 const site = { restBase: '/api/', ajaxUrl: '/api/ajax', dateFormat: 'F j, Y', locale: 'en' } as SiteConfig;

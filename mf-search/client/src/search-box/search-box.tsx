@@ -9,7 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useStore } from 'zustand';
-import type { IslandProps } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
 import { controllerOptions, parsePanelOptions, readFormMarkup } from '../search-core/panel-options';
 import { createSearchController } from '../search-core/search-controller';
 import { moveFocus } from './keyboard';

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { HIDE_ON_SCROLL_PX } from '../../../../shared-contracts/src/search/constants';
+import { HIDE_ON_SCROLL_PX } from '@site/shared-contracts/search';
 
 /**
  * Spec 4.1 hiding: a pointer press outside the form hides the panel (the page overlay is outside

@@ -1,5 +1,5 @@
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { JSON_PARSE_ERROR_LOG } from '../../../../shared-contracts/src/search/constants';
+import { JSON_PARSE_ERROR_LOG } from '@site/shared-contracts/search';
 import type { ZodType } from 'zod';
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { SiteConfig } from '@site/shared-contracts';
+import type { SiteConfig } from '@site/shared-contracts/platform';
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { searchConfigSchema } from '../../../../shared-contracts/src/search/search-config';
-import { searchExclusionSchema } from '../../../../shared-contracts/src/search/search-form';
-import { sssSearchBoxPropsSchema } from '../../../../shared-contracts/src/search-extra/search-params';
+import { searchConfigSchema, searchExclusionSchema, searchBoxPropsSchema } from '@site/shared-contracts/search';
 import type { ControllerOptions } from './search-controller';
 
 const config = searchConfigSchema.shape;
@@ -12,7 +10,7 @@ const config = searchConfigSchema.shape;
  * The panel's island props: the shared search box props plus the spec 3.1 switches and 3.2 form
  * data, every one with a default, so the header's `{variant:'inline'}` is a complete configuration.
  */
-export const panelOptionsSchema = sssSearchBoxPropsSchema.extend({
+export const panelOptionsSchema = searchBoxPropsSchema.extend({
   suggestions_enabled: config.suggestions_enabled.default(true),
   suggestions_possible: z.boolean().default(true),
   taxonomy_enabled: config.taxonomy_enabled.default(true),

@@ -1,9 +1,14 @@
-import type { ItemSearchResponse, SearchExclusion, TaxonomyResponse } from '@site/shared-contracts';
+import {
+  MIN_ITEM_TERM_LENGTH,
+  PASTE_DELAY_MS,
+  itemSearchResponseSchema,
+  suggestionResponseSchema,
+  taxonomyResponseSchema,
+  type ItemSearchResponse,
+  type SearchExclusion,
+  type TaxonomyResponse,
+} from '@site/shared-contracts/search';
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { MIN_ITEM_TERM_LENGTH, PASTE_DELAY_MS } from '../../../../shared-contracts/src/search/constants';
-import { itemSearchResponseSchema } from '../../../../shared-contracts/src/search/item-search-response';
-import { suggestionResponseSchema } from '../../../../shared-contracts/src/search/suggestion-response';
-import { taxonomyResponseSchema } from '../../../../shared-contracts/src/search/taxonomy-response';
 import { createStore } from 'zustand';
 import { termSegment } from '../format/search-url';
 import { getJson, getText } from './fetch-json';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, SiteConfig } from '@site/shared-contracts';
+import type { EventBus, SiteConfig } from '@site/shared-contracts/platform';
 import { SearchWidget } from './search-widget';
 
 const site = { restBase: '/api/' } as SiteConfig;

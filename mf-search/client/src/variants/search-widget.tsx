@@ -1,6 +1,6 @@
-import type { IslandProps } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
 // Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { sssSearchBoxPropsSchema } from '../../../../shared-contracts/src/search-extra/search-params';
+import { searchBoxPropsSchema } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
 import { PopupSearch } from './popup-search';
 import { RevealSearch } from './reveal-search';
@@ -13,8 +13,8 @@ import { SplashSearch } from './splash-search';
  * ::before, so a click on it is a click outside the form, which hides the panel).
  */
 export function SearchWidget(island: Pick<IslandProps, 'props' | 'site' | 'domElement' | 'bus'>) {
-  const parsed = sssSearchBoxPropsSchema.safeParse(island.props ?? {});
-  const options = parsed.success ? parsed.data : sssSearchBoxPropsSchema.parse({});
+  const parsed = searchBoxPropsSchema.safeParse(island.props ?? {});
+  const options = parsed.success ? parsed.data : searchBoxPropsSchema.parse({});
   const props = { props: island.props, site: island.site, domElement: island.domElement };
   let widget;
   if (options.variant === 'reveal') widget = <RevealSearch {...props} />;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MOBILE_BREAKPOINT_PX, REFOCUS_MS } from '../../../../shared-contracts/src/search/constants';
+import { MOBILE_BREAKPOINT_PX, REFOCUS_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
 import { CloseButton, SearchIcon } from './search-icon';
 import { useWidgetToggle } from './use-widget-toggle';

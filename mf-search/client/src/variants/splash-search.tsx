@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect } from 'react';
-import type { IslandProps } from '@site/shared-contracts';
-import { SPLASH_FOCUS_DELAY_MS } from '../../../../shared-contracts/src/search/constants';
+import type { IslandProps } from '@site/shared-contracts/platform';
+import { SPLASH_FOCUS_DELAY_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
 import { CloseButton, SearchIcon } from './search-icon';
 import { useWidgetToggle } from './use-widget-toggle';

@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { titleWords } from '../index-build/prefix-buckets';
 import type { SearchMatch } from '../match';
 import { bodyOnlyRanks, rowsByRank, type DocumentRow, type ExcludedTerms } from '../queries';

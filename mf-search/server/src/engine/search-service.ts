@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { toSearchMatch, type SearchMatch } from '../match';
 import {
   countInTitles,

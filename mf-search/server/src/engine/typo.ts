@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 
 /** Vocabulary words by length, loaded once per index version (the fallback runs only on no-match terms). */
 export type Vocabulary = { byLength: Map<number, { word: string; frequency: number }[]> };

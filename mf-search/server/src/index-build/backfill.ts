@@ -1,4 +1,4 @@
-import type { SearchDocument, Sql } from '@site/shared-contracts';
+import type { SearchDocument, Sql } from '@site/shared-contracts/platform';
 import { buildPrefixBuckets, buildVocabulary, rankDocuments } from './prefix-buckets';
 import { writePrefixes, writeVocabulary } from './write-index';
 

@@ -1,4 +1,5 @@
-import { normaliseSearchText, searchWords, type SearchDocument } from '@site/shared-contracts';
+import { normaliseSearchText, searchWords } from '@site/platform-kit/text';
+import type { SearchDocument } from '@site/shared-contracts/platform';
 
 /** Longest stored prefix; a longer typed word uses its first 12 characters plus a title check. */
 export const MAX_PREFIX = 12;

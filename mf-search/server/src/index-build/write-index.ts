@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import type { PrefixBucket } from './prefix-buckets';
 
 /** Ids per INSERT statement: the arrays travel as text, so this bounds one statement to a few MB. */

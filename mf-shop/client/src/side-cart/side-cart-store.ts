@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import type { ShopCartResponse } from '@site/shared-contracts';
-import { shopCartResponseSchema } from '@site/shared-contracts';
+import type { ShopCartResponse } from '@site/shared-contracts/shop';
+import { shopCartResponseSchema } from '@site/shared-contracts/shop';
 
 export type SideCartState = {
   open: boolean;

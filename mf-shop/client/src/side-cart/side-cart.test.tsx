@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, EventName } from '@site/shared-contracts';
+import type { EventBus, EventName } from '@site/shared-contracts/platform';
 import { SideCart } from './side-cart';
 
 /** A minimal in-memory bus with the shell's {emit, on} shape. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { IslandProps } from '@site/shared-contracts';
+import type { IslandProps } from '@site/shared-contracts/platform';
 import { createSideCartStore } from './side-cart-store';
 
 type Props = Pick<IslandProps, 'bus' | 'csrfToken'> & { fetchImpl?: typeof fetch };

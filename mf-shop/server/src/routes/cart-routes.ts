@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts';
-import { shopCartFormSchema, shopCartLineInputSchema, shopCartLineParamsSchema } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import { shopCartFormSchema, shopCartLineInputSchema, shopCartLineParamsSchema } from '@site/shared-contracts/shop';
 import { addToCart, readCart, removeFromCart } from '../cart-store';
 import { cartHtml } from '../views/cart-html';
 import { parseInput } from './validate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts';
-import { shopArchiveQuerySchema, shopSlugParamsSchema } from '@site/shared-contracts';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import { shopArchiveQuerySchema, shopSlugParamsSchema } from '@site/shared-contracts/shop';
 import { catalogueState, categoryTreeIdsOf, type CatalogueState } from '../catalogue-cache';
 import { findProduct, listProducts, PER_PAGE } from '../catalogue-queries';
 import { productSvg } from '../product-image';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext, Sql } from '@site/shared-contracts';
-import { shopOfferParamsSchema } from '@site/shared-contracts';
+import type { SliceContext, Sql } from '@site/shared-contracts/platform';
+import { shopOfferParamsSchema } from '@site/shared-contracts/shop';
 import { offersPageHtml, type OfferView } from '../views/offers-html';
 import { parseInput, shopNotFound } from './validate';
 

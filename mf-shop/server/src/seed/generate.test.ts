@@ -1,5 +1,5 @@
 import { generateCategories, generateOffers, generateProducts } from './generate';
-import { mulberry32 } from '@site/shared-contracts';
+import { mulberry32 } from '@site/platform-kit/random';
 
 const take = <T>(gen: Iterable<T>) => [...gen];
 

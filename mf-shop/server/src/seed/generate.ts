@@ -8,7 +8,7 @@ import {
   TAGS,
   type LeafSpec,
 } from './catalogue-data';
-import { createRandom, slugify } from '@site/shared-contracts';
+import { createRandom, slugify } from '@site/platform-kit/random';
 
 export type CategoryRow = {
   id: number;

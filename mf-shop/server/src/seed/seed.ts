@@ -1,4 +1,4 @@
-import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts';
+import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { dropCatalogueCache } from '../catalogue-cache';
 import {
   generateCategories,

@@ -1,4 +1,4 @@
-import type { ShopOrderby } from '@site/shared-contracts';
+import type { ShopOrderby } from '@site/shared-contracts/shop';
 import type { CurrencySettings } from '../format-price';
 import type { ProductCard } from '../catalogue-queries';
 import { esc } from '../html';

@@ -1,4 +1,4 @@
-import type { ShopCartResponse } from '@site/shared-contracts';
+import type { ShopCartResponse } from '@site/shared-contracts/shop';
 import { esc } from '../html';
 
 export function cartHtml(cart: ShopCartResponse, csrfToken: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml, remoteNameSchema, remoteNames, type PageContent, type RemoteName } from '@site/shared-contracts';
+import { escapeHtml } from '@site/platform-kit/html';
+import { remoteNameSchema, remoteNames, type PageContent, type RemoteName } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import type { ReleaseService } from '../releases/release-service';
 import { RegistryRefused } from '../store/refusals';

@@ -1,7 +1,7 @@
 // Test helper (not shipped code): browsers of an admin, a customer and an anonymous visitor.
 import type { FastifyInstance } from 'fastify';
 import { createAdmin } from '@site/mf-auth/server';
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { newVisitor, type TestVisitor } from '../../../../tools/testing/visitor';
 
 let ipCounter = 0;

@@ -1,4 +1,5 @@
-import { escapeHtml, type RemoteName } from '@site/shared-contracts';
+import { escapeHtml } from '@site/platform-kit/html';
+import type { RemoteName } from '@site/shared-contracts/platform';
 import type { CanaryRow } from '../store/canary';
 import type { AuditRow, RemoteVersionRow } from '../store/registry';
 import type { FailureCount } from '../telemetry/failure-store';

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { slices } from '../slices';
 
 const ROUNDS = 60;

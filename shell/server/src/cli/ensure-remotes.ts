@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Sql } from '@site/shared-contracts';
-import { remoteNames } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
+import { remoteNames } from '@site/shared-contracts/platform';
 import type { ServerConfig } from '../config/env';
 import { publishRemote } from '../store/publish';
 import { buildDirOf, hasBuild, packageVersionOf, REPO_ROOT } from '../store/remote-builds';

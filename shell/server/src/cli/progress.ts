@@ -1,4 +1,4 @@
-import type { SeedProgress } from '@site/shared-contracts';
+import type { SeedProgress } from '@site/shared-contracts/platform';
 
 /** A one-line progress display on a terminal; plain lines (at most every 10 %) in CI logs. */
 export function createProgress(stream: NodeJS.WriteStream = process.stdout): SeedProgress & { done(): void } {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@site/shared-contracts';
+import type { SiteConfig } from '@site/shared-contracts/platform';
 import type { ServerConfig } from './env';
 
 /** Public site settings inlined into pages and given to every island. */

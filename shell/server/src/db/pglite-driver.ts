@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Sql, SqlRow } from '@site/shared-contracts';
+import type { Sql, SqlRow } from '@site/shared-contracts/platform';
 
 export type ClosableSql = Sql & { close(): Promise<void> };
 

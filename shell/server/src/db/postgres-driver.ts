@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Sql, SqlRow } from '@site/shared-contracts';
+import type { Sql, SqlRow } from '@site/shared-contracts/platform';
 import type { ClosableSql } from './pglite-driver';
 
 // int8 (bigint counts) as numbers: every count in this app fits in 2^53.

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MenuItem, PageContent, PageData } from '@site/shared-contracts';
-import { PAGE_DATA_ELEMENT_ID } from '@site/shared-contracts';
+import type { MenuItem, PageContent, PageData } from '@site/shared-contracts/platform';
+import { PAGE_DATA_ELEMENT_ID } from '@site/shared-contracts/platform';
 import { Header } from './header';
 import { jsonForScript } from './json-script';
 

@@ -1,4 +1,4 @@
-import type { MenuItem, SiteConfig, VisitorState } from '@site/shared-contracts';
+import type { MenuItem, SiteConfig, VisitorState } from '@site/shared-contracts/platform';
 
 function MenuList({ items, label }: { items: MenuItem[]; label?: string }) {
   return (

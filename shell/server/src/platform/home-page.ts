@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PageContent, SiteConfig, Sql } from '@site/shared-contracts';
+import type { PageContent, SiteConfig, Sql } from '@site/shared-contracts/platform';
 import type { Slice } from './slice-types';
 
 type HomeDeps = {

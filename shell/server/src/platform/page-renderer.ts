@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MenuItem, PageContent, Sql, SiteConfig } from '@site/shared-contracts';
+import type { MenuItem, PageContent, Sql, SiteConfig } from '@site/shared-contracts/platform';
 import { renderDocument } from '../layout/document';
 import { overrideFromRequest } from '../releases/qa-override-cookie';
 import type { Snapshots } from '../store/snapshot';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse, RemotesResponse, Sql } from '@site/shared-contracts';
-import { remoteNames } from '@site/shared-contracts';
+import type { HealthResponse, RemotesResponse, Sql } from '@site/shared-contracts/platform';
+import { remoteNames } from '@site/shared-contracts/platform';
 import { manifestUrlOf, type Registry } from '../store/registry';
 
 /** GET /api/health and GET /api/remotes. */

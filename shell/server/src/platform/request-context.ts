@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext, VisitorState } from '@site/shared-contracts';
+import type { RequestContext, VisitorState } from '@site/shared-contracts/platform';
 import { forbidden } from './errors';
 
 export const VISITOR_COOKIE = 'site.vid';

@@ -1,4 +1,4 @@
-import { remoteNameSchema, remoteNames, type RemoteName } from '@site/shared-contracts';
+import { remoteNameSchema, remoteNames, type RemoteName } from '@site/shared-contracts/platform';
 import { localBuildInfo } from '../store/local-build-info';
 import { publishRemote } from '../store/publish';
 import { buildDirOf } from '../store/remote-builds';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RemoteName, Sql } from '@site/shared-contracts';
+import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 
 export type DeployTokenRow = {
   id: number;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts';
+import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import { publishRemote, PublishRefused } from '../store/publish';
 import type { ReleaseService } from './release-service';

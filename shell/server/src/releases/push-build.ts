@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@site/shared-contracts';
+import type { RemoteName } from '@site/shared-contracts/platform';
 
 /** Every file of a build folder as the publish route's JSON body. */
 export function packBuild(

@@ -1,4 +1,4 @@
-import type { RemoteName, Sql } from '@site/shared-contracts';
+import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { RegistryRefused } from '../store/refusals';
 import { findVersionIn, recordAudit, type RegistryChange } from '../store/registry';
 import { devUrlAllowed } from './qa-override-cookie';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteSnapshot } from '@site/shared-contracts';
+import type { RemoteSnapshot } from '@site/shared-contracts/platform';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../../../tools/testing/test-app';
 import { fakeBuild } from '../store/fake-build';
 import { publishRemote } from '../store/publish';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageContent } from '@site/shared-contracts';
-import { escapeHtml } from '@site/shared-contracts';
+import type { PageContent } from '@site/shared-contracts/platform';
+import { escapeHtml } from '@site/platform-kit/html';
 import { badRequest } from '../platform/errors';
 import { devUrlAllowed } from './qa-override-cookie';
 import { QA_OVERRIDE_COOKIE, verifyOverride } from './qa-override-token';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts';
+import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts/platform';
 
 /** What a QA override makes one browser load for one remote: a published version or a dev build's manifest. */
 export const qaOverrideSchema = z

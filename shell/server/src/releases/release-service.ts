@@ -1,4 +1,4 @@
-import type { Sql } from '@site/shared-contracts';
+import type { Sql } from '@site/shared-contracts/platform';
 import { createCanaries } from '../store/canary';
 import { createRegistry } from '../store/registry';
 import { createSnapshots } from '../store/snapshot';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteName, Sql } from '@site/shared-contracts';
+import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { RegistryRefused } from './refusals';
 import { currentActive, recordAudit, type Registry, type RegistryChange } from './registry';
 

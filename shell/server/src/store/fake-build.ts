@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { containerName, type RemoteName } from '@site/shared-contracts';
+import { containerName, type RemoteName } from '@site/shared-contracts/platform';
 import { platformVersions } from './platform-versions';
 
 export type FakeBuildOptions = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { PublishedFile } from '@site/shared-contracts';
+import type { PublishedFile } from '@site/shared-contracts/platform';
 
 /** Every file under a build folder with its size and SHA-384 in SRI form, sorted by path. */
 export function hashBuild(dir: string): PublishedFile[] {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@site/shared-contracts';
+import type { RemoteName } from '@site/shared-contracts/platform';
 import { sriOf } from './hash-build';
 import { RegistryRefused } from './refusals';
 import type { RemoteVersionRow } from './remote-version';

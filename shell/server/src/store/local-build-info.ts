@@ -1,4 +1,4 @@
-import type { RemoteName } from '@site/shared-contracts';
+import type { RemoteName } from '@site/shared-contracts/platform';
 import { platformVersions } from './platform-versions';
 import { packageVersionOf } from './remote-builds';
 import type { BuildInfo } from './validate-build';

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName, Sql } from '@site/shared-contracts';
-import { remoteVersionSchema } from '@site/shared-contracts';
+import type { RemoteName, Sql } from '@site/shared-contracts/platform';
+import { remoteVersionSchema } from '@site/shared-contracts/platform';
 import { contentHashOf, hashBuild } from './hash-build';
 import { createRegistry, recordAudit } from './registry';
 import {

@@ -1,4 +1,4 @@
-import type { RemoteName, Sql } from '@site/shared-contracts';
+import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { checkVersionHealth } from './health-check';
 import { RegistryRefused } from './refusals';
 import type { RemoteVersionRow } from './remote-version';

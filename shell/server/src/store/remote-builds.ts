@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@site/shared-contracts';
+import type { RemoteName } from '@site/shared-contracts/platform';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 

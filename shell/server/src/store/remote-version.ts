@@ -1,4 +1,4 @@
-import type { PublishedFile } from '@site/shared-contracts';
+import type { PublishedFile } from '@site/shared-contracts/platform';
 import type { BuildInfo } from './validate-build';
 
 /** One published version of a remote as platform.remote_versions stores it. */

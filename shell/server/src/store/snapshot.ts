@@ -1,5 +1,5 @@
-import type { RemoteName, RemoteSnapshot, SnapshotRemote, Sql } from '@site/shared-contracts';
-import { remoteNames } from '@site/shared-contracts';
+import type { RemoteName, RemoteSnapshot, SnapshotRemote, Sql } from '@site/shared-contracts/platform';
+import { remoteNames } from '@site/shared-contracts/platform';
 import { inCanary } from './canary';
 import { manifestUrlOf } from './registry';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { containerName, type RemoteName } from '@site/shared-contracts';
+import { containerName, type RemoteName } from '@site/shared-contracts/platform';
 import { platformVersions, SHARED_SINGLETONS, type PlatformVersions } from './platform-versions';
 import { satisfies } from './semver-range';
 

@@ -1,4 +1,4 @@
-import type { RemoteName, Sql, TelemetryReport } from '@site/shared-contracts';
+import type { RemoteName, Sql, TelemetryReport } from '@site/shared-contracts/platform';
 
 export const FAILURE_RETENTION_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TELEMETRY_PATH, telemetryBatchSchema } from '@site/shared-contracts';
+import { TELEMETRY_PATH, telemetryBatchSchema } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import type { FailureStore } from './failure-store';
 import { createRateLimiter } from './rate-limiter';

@@ -1,5 +1,5 @@
 /**
- * Search text normalisation shared by the server, the SQL index and the search box (spec 5):
+ * Text normalisation shared by the search server, its SQL index and the search box (spec 5):
  * lower case and without Latin or Greek accents. The same character table is inlined in
  * mf-search's SQL function search.normalise() (translate() works where `unaccent` is missing);
  * a server test checks the two agree.

@@ -3,7 +3,7 @@ import request from './fixtures/signup-request.json';
 import settings from './fixtures/form-settings.json';
 import success from './fixtures/signup-response-success.json';
 import failure from './fixtures/signup-response-error.json';
-import { issuePaths, without, withValue } from '../test-support/fixtures';
+import { issuePaths, without, withValue } from '../../test-support/fixtures';
 import {
   NEWSLETTER_AUTO_CLOSE_MS,
   NEWSLETTER_INVALID_EMAIL_MESSAGE,

@@ -3,7 +3,7 @@ import state from './fixtures/filter-state.json';
 import refresh from './fixtures/refresh-request.json';
 import refreshEdit from './fixtures/refresh-request-edit-mode.json';
 import response from './fixtures/refresh-response.json';
-import { issuePaths, without, withValue } from '../test-support/fixtures';
+import { issuePaths, without, withValue } from '../../test-support/fixtures';
 import {
   filterPageParamName,
   filterParamName,

@@ -1,0 +1,2 @@
+export { focusables, trapTab } from './focus-trap';
+export { useDialogFocus } from './use-dialog-focus';

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The kit's public surface, pinned: every team imports these names, so adding one is a decision
+ * and removing or renaming one breaks remotes already published. Change this list on purpose.
+ */
+const SURFACE: Record<string, string[]> = {
+  './island': ['defineIsland', 'useBusEvent'],
+  './dialog': ['focusables', 'trapTab', 'useDialogFocus'],
+  './styles': ['injectStyles'],
+  './html': ['Html', 'escapeHtml', 'html', 'jsonAttr', 'raw'],
+  './http': [
+    'HttpError',
+    'badRequest',
+    'conflict',
+    'describeIssue',
+    'forbidden',
+    'notFound',
+    'parseOr400',
+    'tooManyRequests',
+    'unauthorized',
+  ],
+  './price': ['formatPrice', 'toMinorUnits'],
+  './text': ['SEARCH_NORMALISE_FROM', 'SEARCH_NORMALISE_TO', 'normaliseSearchText', 'searchWords'],
+  './random': ['createRandom', 'mulberry32', 'slugify'],
+  './constants': ['CHUNK_LOAD_TIMEOUT_MS'],
+};
+
+const manifest = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as {
+  exports: Record<string, string>;
+};
+
+describe('platform-kit public surface', () => {
+  it('exports exactly the subpaths listed here', () => {
+    expect(Object.keys(manifest.exports).sort()).toEqual(Object.keys(SURFACE).sort());
+  });
+
+  it.each(Object.entries(SURFACE))('%s exports exactly its pinned names', async (subpath, names) => {
+    const file = manifest.exports[subpath] as string;
+    const module = (await import(path.join(__dirname, '..', file))) as Record<string, unknown>;
+    expect(Object.keys(module).sort()).toEqual([...names].sort());
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { HttpError, badRequest, notFound, parseOr400, tooManyRequests } from './http-error';
+
+describe('HttpError', () => {
+  it('carries status, stable code and message', () => {
+    const error = notFound('No such product', 'SHOP_PRODUCT_NOT_FOUND');
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 404, code: 'SHOP_PRODUCT_NOT_FOUND', message: 'No such product' });
+    expect(badRequest('x').code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses codes a client could not switch on reliably', () => {
+    expect(() => new HttpError(400, 'bad code', 'x')).toThrow('UPPER_SNAKE_CASE');
+  });
+
+  it('a 429 says when to come back, in whole seconds', () => {
+    expect(tooManyRequests('Slow down', 0.2).headers).toEqual({ 'retry-after': '1' });
+    expect(tooManyRequests('Slow down', 61.5).headers).toEqual({ 'retry-after': '62' });
+  });
+});
+
+describe('parseOr400', () => {
+  const schema = z.object({ quantity: z.coerce.number().int().max(99) });
+
+  it('returns the parsed value', () => {
+    expect(parseOr400(schema, { quantity: '3' })).toEqual({ quantity: 3 });
+  });
+
+  it('turns the first issue into a 400 naming the field', () => {
+    expect(() => parseOr400(schema, { quantity: '500' }, 'SHOP_BAD_QUANTITY')).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        code: 'SHOP_BAD_QUANTITY',
+        message: expect.stringMatching(/^quantity: /),
+      }),
+    );
+  });
+});

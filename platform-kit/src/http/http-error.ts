@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+/**
+ * An error the visitor may see: its status, a stable code (`SHOP_PRODUCT_NOT_FOUND`) and a message.
+ * The shell's error handler answers it as `{error:{code,message}}` or an error page; anything thrown
+ * that is not an HttpError (or a Fastify 4xx) becomes a 500 that shows no cause.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    if (!/^[A-Z][A-Z0-9_]+$/.test(code)) throw new TypeError(`error codes are UPPER_SNAKE_CASE, not '${code}'`);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new HttpError(401, code, message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') =>
+  new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** The first problem of a zod failure as one readable line: `quantity: Too big: expected ≤99`. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue?.message ?? 'invalid input'}`;
+}
+
+/** Parse request input with its contract schema; a failure is a 400 with the schema's own message. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, code = 'VALIDATION_FAILED'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest(describeIssue(result.error), code);
+}

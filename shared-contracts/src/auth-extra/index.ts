@@ -1,3 +1,0 @@
-export * from './site-login';
-export * from './captcha';
-export * from './account-forms';

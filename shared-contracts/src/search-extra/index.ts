@@ -1,3 +1,0 @@
-export * from './normalise';
-export * from './search-params';
-export * from './archive-props';
