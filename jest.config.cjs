@@ -1,7 +1,11 @@
 const path = require('node:path');
 const { project, slice } = require('./jest.preset.cjs');
 
-const slices = ['shell', 'mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content'];
+const { readdirSync } = require('node:fs');
+
+// Every team is a top-level mf-* folder (the one list of teams is remoteNameSchema in shared-contracts).
+const teams = readdirSync(__dirname).filter((name) => /^mf-[a-z]+$/.test(name));
+const slices = ['shell', ...teams];
 
 module.exports = {
   globalSetup: path.join(__dirname, 'tools/jest/global-setup.ts'),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { remoteNames } from '@site/shared-contracts/platform';
 import { recordConsoleErrors, recordRemoteRequests } from '../support/islands';
 
 /** A post whose countdown is still running (the seed gives some posts a future end). */
@@ -54,7 +55,7 @@ test('all five islands mount from their published, versioned remotes', async ({ 
   await gotoPostWithCountdown(page);
   await expect(page.getByRole('timer')).toBeVisible();
 
-  for (const name of ['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content']) {
+  for (const name of remoteNames) {
     const urls = remotes.get(name) ?? [];
     expect(urls.length, `${name} loaded files`).toBeGreaterThan(0);
     for (const url of urls) expect(url).toMatch(new RegExp(`/remotes/${name}/[^/]+/`));

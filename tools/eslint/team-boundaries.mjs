@@ -1,10 +1,12 @@
 // Team boundaries, checked by a tool rather than goodwill (see docs/decisions.md).
 // Each file belongs to an area (shell/client, mf-search/server, shared-contracts, ...).
 // The rule resolves every import to the area it lands in and refuses edges the architecture forbids.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const TEAMS = ['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content'];
+// Every team is a top-level mf-* folder (the one list of teams is remoteNameSchema in shared-contracts).
+const TEAMS = readdirSync(root).filter((name) => /^mf-[a-z]+$/.test(name));
 const SERVER_ONLY_PACKAGES =
   /^(node:|fastify|@fastify\/|fastify-plugin|pg$|pg\/|@electric-sql\/|@node-rs\/|nodemailer)/;
 

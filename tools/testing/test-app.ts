@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../shell/server/src/app';
 import { parseConfig } from '../../shell/server/src/config/env';
+import { migrate } from '../../shell/server/src/db/migrate';
 import type { ClosableSql } from '../../shell/server/src/db/pglite-driver';
-import { slices } from '../../shell/server/src/slices';
+import { migrationSources } from '../../shell/server/src/migrations';
+import type { Slice } from '../../shell/server/src/platform/slice-types';
+import { slices as allSlices } from '../../shell/server/src/slices';
 import { createTestDb, type DriverName } from './test-db';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
@@ -12,13 +15,24 @@ export type TestApp = { app: FastifyInstance; db: ClosableSql; close(): Promise<
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-/** The real shell with every slice, on a fresh copy of the migrated template database. */
-export async function buildTestApp(
-  options: { driver?: DriverName; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  driver?: DriverName;
+  /** Settings as environment variables (the platform's and the slices' own). */
+  env?: Record<string, string>;
+  /** The slices to compose; every slice by default. A slice's suite can boot the platform with it alone. */
+  slices?: readonly Slice[];
+};
+
+/**
+ * The real shell with the given slices, on a fresh copy of the migrated template database. Migrations
+ * a slice's template step could not apply are run (and fail) here, in that slice's suites only.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const slices = options.slices ?? allSlices;
   const db = await createTestDb(options.driver);
+  await migrate(db, migrationSources(slices));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }, slices);
   const app = await buildApp({ config, db, slices, secret: TEST_SECRET, logger: false });
   await app.ready();
   return {

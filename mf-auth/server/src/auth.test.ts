@@ -48,7 +48,7 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
     expect(ids).not.toContain(token);
     const html = await homeHtml(token);
     expect(html).toContain('Demo Customer');
-    expect(html).not.toContain('site-header__login');
+    expect(html).not.toContain('auth-login-link');
   });
 
   it('issues a fresh session id on every login and kills the pre-login one (fixation)', async () => {
@@ -60,7 +60,7 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
     ).cookies.find((c) => c.name === SESSION_COOKIE);
     expect(second?.value).toBeDefined();
     expect(second?.value).not.toBe(first?.value);
-    expect(await homeHtml(first?.value ?? '')).toContain('site-header__login');
+    expect(await homeHtml(first?.value ?? '')).toContain('auth-login-link');
     expect(await homeHtml(second?.value ?? '')).toContain('Demo Customer');
   });
 
@@ -129,7 +129,7 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
       createHash('sha256').update(token).digest('hex'),
     ]);
     expect(rows).toHaveLength(0);
-    expect(await homeHtml(token)).toContain('site-header__login');
+    expect(await homeHtml(token)).toContain('auth-login-link');
   });
 
   it('stores passwords as PHC argon2id with m=19456,t=2,p=1', async () => {
@@ -149,12 +149,12 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
     await t.db.query("UPDATE auth.sessions SET last_seen_at = now() - interval '8 days' WHERE id = $1", [
       createHash('sha256').update(idle).digest('hex'),
     ]);
-    expect(await homeHtml(idle)).toContain('site-header__login');
+    expect(await homeHtml(idle)).toContain('auth-login-link');
     const old = await login();
     await t.db.query("UPDATE auth.sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
       createHash('sha256').update(old).digest('hex'),
     ]);
-    expect(await homeHtml(old)).toContain('site-header__login');
+    expect(await homeHtml(old)).toContain('auth-login-link');
   });
 
   it('serves the no-JS login page and form (303 on success, 401 page with the error on failure)', async () => {

@@ -11,17 +11,17 @@ import { registerCaptchaRoute } from './routes/captcha-route';
 import { registerLoginPages } from './routes/login-pages';
 import { registerRegisterPages } from './routes/register-pages';
 import { registerResetPages } from './routes/reset-pages';
+import { createAdminCommand } from './commands/create-admin';
 import { seedUsers } from './seed';
 import { resolveVisitor } from './sessions';
+import { authSettingsSchema, type AuthSettings } from './settings';
+import { authFragments } from './views/fragments';
 
-export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, AuthSettings>>;
 export { createAdmin } from './admin';
 
 const plugin: AuthPlugin = async (app, ctx) => {
-  const server = ctx.server ?? {
-    env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
-    dataDir: '.data',
-  };
+  const { runtime, settings } = ctx;
   const deps: AuthDeps = {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
@@ -30,13 +30,13 @@ const plugin: AuthPlugin = async (app, ctx) => {
     limits: createAuthLimits(),
     mailer: createMailer(
       {
-        dataDir: server.dataDir,
-        smtpUrl: server.smtpUrl,
-        from: server.mailFrom ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
+        dataDir: runtime.dataDir,
+        smtpUrl: settings.SMTP_URL,
+        from: settings.MAIL_FROM ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
       },
       app.log,
     ),
-    captchaTestAnswer: server.env === 'production' ? undefined : server.captchaTestAnswer,
+    captchaTestAnswer: runtime.env === 'production' ? undefined : settings.AUTH_CAPTCHA_TEST_ANSWER,
   };
   registerAjaxRoute(app, deps);
   registerCaptchaRoute(app, deps);
@@ -44,11 +44,16 @@ const plugin: AuthPlugin = async (app, ctx) => {
   registerRegisterPages(app, ctx, deps);
   registerResetPages(app, ctx, deps);
   registerAvatarRoute(app, ctx);
-  registerOutboxRoutes(app, { dataDir: server.dataDir, production: server.env === 'production' });
+  registerOutboxRoutes(app, { dataDir: runtime.dataDir, production: runtime.env === 'production' });
 };
 
-export const authSlice: SliceServer<AuthPlugin> = {
+export const authSlice: SliceServer<AuthPlugin, AuthSettings> = {
   name: 'mf-auth',
+  settings: authSettingsSchema,
+  fragments: authFragments,
+  stylesheet: path.resolve(__dirname, '../public/auth.css'),
+  commands: { 'create-admin': createAdminCommand },
+  benchmarks: async () => (await import('./bench/login-flood')).authBenchmarks,
   schema: 'auth',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,

@@ -106,7 +106,7 @@ describe.each(testDrivers())('mf-auth password reset on %s', (driver) => {
       url: '/',
       headers: { cookie: `${client.cookie}; ${SESSION_COOKIE}=${session}`, accept: 'text/html' },
     });
-    expect(home.body).toContain('site-header__login');
+    expect(home.body).toContain('auth-login-link');
     expect(await login(client, 'customer-0002@example.com', DEMO_USER.password)).toBeUndefined();
     expect(await login(client, 'customer-0002@example.com', NEW_PASSWORD)).toBeDefined();
     const replay = await client.post('/reset-password', {

@@ -17,17 +17,19 @@ ${postGrid(posts)}
   };
 }
 
-/** Header menu: 'Blog' with one submenu entry per category (spec 2.4). */
+/** Menus: 'Blog' with one submenu entry per category in the main menu (spec 2.4), and in the top and footer menus. */
 export async function menu(db: Sql): Promise<MenuContribution> {
   const categories = await listCategories(db);
   return {
-    order: 30,
-    items: [
+    main: [
       {
         label: 'Blog',
         href: '/blog',
         children: categories.map((c) => ({ label: c.name, href: `/category/${c.slug}` })),
+        order: 30,
       },
     ],
+    top: [{ label: 'Blog', href: '/blog', order: 20 }],
+    footer: [{ label: 'Blog', href: '/blog', order: 30 }],
   };
 }

@@ -16,6 +16,15 @@ export const contentSlice: SliceServer<ContentPlugin> = {
   seed: (db, options, progress) => seedContent(db, options, progress),
   homeSection: (db) => homeSection(db),
   menu,
+  benchmarks: async () => [
+    {
+      name: 'post listing',
+      run: async (ctx) => {
+        await ctx.measurePages('mf-content pages', ['/blog']);
+        return true;
+      },
+    },
+  ],
   stylesheet: path.resolve(__dirname, '../public/content.css'),
   searchDocuments: postSearchDocuments,
   searchTerms: postSearchTerms,

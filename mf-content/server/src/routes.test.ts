@@ -162,8 +162,8 @@ describe.each(testDrivers())('mf-content pages (%s)', (driver) => {
     expect(home.order).toBe(30);
     expect(home.html.match(/class="content-card"/g)).toHaveLength(6);
     const menu = await must(contentSlice.menu)(t.db);
-    expect(menu.items[0]).toMatchObject({ label: 'Blog', href: '/blog' });
-    expect(must(menu.items[0]).children).toContainEqual({ label: 'Reviews', href: '/category/reviews' });
+    expect(menu.main?.[0]).toMatchObject({ label: 'Blog', href: '/blog' });
+    expect(must(menu.main?.[0]).children).toContainEqual({ label: 'Reviews', href: '/category/reviews' });
     const docs = [];
     for await (const batch of must(contentSlice.searchDocuments)(t.db)) docs.push(...batch);
     expect(docs).toHaveLength(30);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import { registerPopupRoutes } from './routes/popup-routes';
+import { popupsFragments } from './views/fragments';
 
 export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
 
@@ -15,4 +16,5 @@ export const popupsSlice: SliceServer<PopupsPlugin> = {
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
   stylesheet: path.resolve(__dirname, '../public/popups.css'),
+  fragments: popupsFragments,
 };

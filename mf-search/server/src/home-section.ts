@@ -3,7 +3,7 @@ import { html, raw } from './html';
 
 /** A disclosure around a plain GET /search form: the widget's no-JS form until its island mounts. */
 const noJsWidget = (id: string, label: string) => html`<details class="sss-nojs"><summary>${label}</summary>
-<form role="search" action="/search" method="get" class="site-search-form">
+<form role="search" action="/search" method="get" class="sss-form">
 <label for="${id}" class="site-visually-hidden">Search</label>
 <input id="${id}" type="search" name="s" placeholder="Search deals, products, posts">
 <button type="submit">Search</button></form></details>`;

@@ -8,13 +8,14 @@ import { backfillPrefixes } from './index-build/backfill';
 import { indexDocuments } from './indexer';
 import { registerPanelRoute } from './panel-route';
 import { registerSearchPage } from './search-page';
-import { readSearchSettings } from './settings';
+import { searchSettingsSchema, type SearchSettings } from './settings';
+import { searchFragments } from './views/fragments';
 
-export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, SearchSettings>>;
 
 const plugin: SearchPlugin = async (app, ctx) => {
   await backfillPrefixes(ctx.db);
-  const settings = readSearchSettings();
+  const { settings } = ctx;
   const search = new SearchService(ctx.db, settings.cacheEnabled);
   app.addHook('onClose', () => search.log.flush());
   registerApiRoutes(app, ctx, search);
@@ -22,12 +23,16 @@ const plugin: SearchPlugin = async (app, ctx) => {
   registerSearchPage(app, ctx, search, settings);
 };
 
-export const searchSlice: SliceServer<SearchPlugin> = {
+export const searchSlice: SliceServer<SearchPlugin, SearchSettings> = {
   name: 'mf-search',
+  settings: searchSettingsSchema,
+  fragments: searchFragments,
+  menu: async () => ({ footer: [{ label: 'Search', href: '/search', order: 40 }] }),
   schema: 'search',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
   indexDocuments,
   homeSection: async () => searchHomeSection(),
   stylesheet: path.resolve(__dirname, '../public/search.css'),
+  benchmarks: async () => (await import('./bench/search-bench')).searchBenchmarks,
 };

@@ -4,15 +4,9 @@ import { batches, FIXTURE_DOCUMENTS, FIXTURE_TERMS } from './test-fixtures';
 
 /** Builds an app with SEARCH_* switches set while the slice starts (settings are read then). */
 async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    const t = await buildTestApp();
-    await searchSlice.indexDocuments?.(t.db, batches(FIXTURE_DOCUMENTS), FIXTURE_TERMS, () => undefined);
-    return t;
-  } finally {
-    process.env = saved;
-  }
+  const t = await buildTestApp({ env });
+  await searchSlice.indexDocuments?.(t.db, batches(FIXTURE_DOCUMENTS), FIXTURE_TERMS, () => undefined);
+  return t;
 }
 
 describe('panel markup call (spec 7.1)', () => {

@@ -39,7 +39,17 @@ export async function shopMenu(db: Sql): Promise<MenuContribution> {
         .filter((c) => c.parent_id === root.id)
         .map((c) => ({ label: c.name, href: `/product-category/${c.slug}` })),
     }));
-  return { order: 10, items: [{ label: 'Shop', href: '/shop', children }] };
+  return {
+    main: [{ label: 'Shop', href: '/shop', children, order: 10 }],
+    top: [
+      { label: 'Offers', href: '/offers', order: 10 },
+      { label: 'Shop', href: '/shop', order: 30 },
+    ],
+    footer: [
+      { label: 'Offers', href: '/offers', order: 10 },
+      { label: 'Shop', href: '/shop', order: 20 },
+    ],
+  };
 }
 
 type DocRow = ProductCard & {

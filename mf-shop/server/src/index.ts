@@ -6,6 +6,7 @@ import { registerCartRoutes } from './routes/cart-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { seedShop } from './seed/seed';
+import { shopFragments } from './views/fragments';
 
 export type ShopPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
 
@@ -27,6 +28,16 @@ export const shopSlice: SliceServer<ShopPlugin> = {
     return { order: deals.order, html: `${deals.html}\n${offers.html}` };
   },
   menu: shopMenu,
+  fragments: shopFragments,
+  benchmarks: async () => [
+    {
+      name: 'catalogue and offer pages',
+      run: async (ctx) => {
+        await ctx.measurePages('mf-shop pages', ['/shop', '/shop?orderby=price&paged=50', '/offers']);
+        return true;
+      },
+    },
+  ],
   stylesheet: path.resolve(__dirname, '../public/shop.css'),
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,

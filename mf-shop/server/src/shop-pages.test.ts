@@ -137,8 +137,8 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
     expect(section.html).toContain('Latest deals');
     expect(section.html).toContain('Offers with coupons');
     const menu = await must(shopSlice.menu)(t.db);
-    expect(menu.items[0]?.label).toBe('Shop');
-    expect(menu.items[0]?.children?.map((c) => c.label)).toContain('Electronics');
+    expect(menu.main?.[0]?.label).toBe('Shop');
+    expect(menu.main?.[0]?.children?.map((c) => c.label)).toContain('Electronics');
     let products = 0;
     let offers = 0;
     for await (const batch of must(shopSlice.searchDocuments)(t.db)) {

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import type { EventBus } from './events';
 import type { SiteConfig, VisitorState } from './site';
-import { remoteNameSchema } from './remotes';
+import exposes from './exposes.json';
+import { remoteNameSchema, type RemoteName } from './remotes';
 
-/** The exposed modules of each remote: the shell loads islands only by these names. */
-export const exposedModules = {
-  'mf-search': ['search-box'],
-  'mf-auth': ['auth-dialogs'],
-  'mf-popups': ['popup-host'],
-  'mf-shop': ['side-cart'],
-  'mf-content': ['countdown'],
-} as const;
-
-export type ExposedModule = (typeof exposedModules)[keyof typeof exposedModules][number];
+/**
+ * The exposed modules of each remote, declared once: the shell loads islands only by these names, the
+ * rspack preset builds exactly these exposes (from `client/src/islands/<name>.ts`), and `remotes publish`
+ * refuses a build whose manifest exposes anything else. JSON, so the build tooling reads it too.
+ */
+export const exposedModules: Readonly<Record<RemoteName, readonly string[]>> = exposes;
 
 /** `data-island="mf-search/search-box"` on a placeholder. */
 export const islandIdSchema = z

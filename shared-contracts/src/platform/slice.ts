@@ -1,5 +1,6 @@
-import type { SiteConfig, VisitorState } from './site';
+import type { ZodType } from 'zod';
 import type { RemoteName } from './remotes';
+import type { SiteConfig, VisitorState } from './site';
 
 /** The SQL surface a slice gets: one PostgreSQL dialect on PGlite or a server. */
 export type SqlRow = Record<string, unknown>;
@@ -30,28 +31,26 @@ export type RequestContext = {
   csrfToken: string;
 };
 
-/**
- * Everything a slice's Fastify plugin receives as options. TRequest is Fastify's request type;
- * contracts stay free of a Fastify dependency.
- */
-export type SliceContext<TRequest = unknown> = {
-  db: Sql;
-  site: SiteConfig;
-  /** Wrap a slice page in the shell layout (header, menus, footer, overlays, remote snapshot). */
-  renderPage(request: TRequest, page: PageContent): Promise<string>;
-  requestContext(request: TRequest): RequestContext;
-  /** Server-only settings (never sent to browsers); optional so older callers keep compiling. */
-  server?: SliceServerSettings;
+/** How the process runs, for the few decisions that depend on it, and where it keeps its files. */
+export type Runtime = {
+  env: 'development' | 'production' | 'test';
+  /** DATA_DIR: PGlite's files, the remote store, the local mail outbox. */
+  dataDir: string;
 };
 
-/** Server-side settings a slice may need: run mode, the data folder (outbox), mail transport. */
-export type SliceServerSettings = {
-  env: 'development' | 'production' | 'test';
-  dataDir: string;
-  smtpUrl?: string;
-  mailFrom?: string;
-  /** Test hook for Playwright: an extra accepted captcha answer, never set in production. */
-  captchaTestAnswer?: string;
+/**
+ * Everything a slice's Fastify plugin receives as options. TRequest is Fastify's request type;
+ * contracts stay free of a Fastify dependency. TSettings is what the slice's own `settings` schema
+ * parsed from the environment at start.
+ */
+export type SliceContext<TRequest = unknown, TSettings = unknown> = {
+  db: Sql;
+  site: SiteConfig;
+  runtime: Runtime;
+  settings: TSettings;
+  /** Wrap a slice page in the shell layout (header, menus, slots, footer, remote snapshot). */
+  renderPage(request: TRequest, page: PageContent): Promise<string>;
+  requestContext(request: TRequest): RequestContext;
 };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };
@@ -60,9 +59,77 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 /** A fragment the shell composes into a page owned by no single slice (the home page). */
 export type HomeSection = { order: number; html: string };
 
-/** A menu entry a slice contributes to the header menus (spec 2.4); children become submenus. */
+/** A menu entry; children become submenus (spec 2.4). */
 export type MenuItem = { label: string; href: string; children?: MenuItem[] };
-export type MenuContribution = { order: number; items: MenuItem[] };
+/** An entry a slice places in one of the shell's menus; the shell sorts every slice's entries by `order`. */
+export type MenuEntry = MenuItem & { order: number };
+/** The shell's three menus: the main (desktop) menu, the top-nav menu and the footer links. */
+export type MenuContribution = { main?: MenuEntry[]; top?: MenuEntry[]; footer?: MenuEntry[] };
+
+/** What the shell knows of a request when it asks slices for their slot fragments. */
+export type FragmentContext = {
+  site: SiteConfig;
+  visitor: VisitorState;
+  /** For the visitor's own forms in a fragment (the log-out button). */
+  csrfToken: string;
+  /** The request path, without the query string. */
+  path: string;
+  /** The first value of each query parameter (the header search keeps the term of `/search?s=`). */
+  query: Readonly<Record<string, string>>;
+};
+
+/**
+ * The slots of the shell layout a slice may fill with its own server-rendered HTML (built with the
+ * kit's escaping `html`). The shell owns the frame, the logo, the menus and the slot order; a slot
+ * filled by several slices shows their fragments in the slices' order. Fragments must not throw.
+ */
+export type SliceFragments = {
+  headerSearch?: (ctx: FragmentContext) => string;
+  headerAccount?: (ctx: FragmentContext) => string;
+  headerCart?: (ctx: FragmentContext) => string;
+  /** Island placeholders for dialogs and panels mounted on demand, placed once at the end of the page. */
+  overlays?: (ctx: FragmentContext) => string;
+};
+
+/** What a slice's CLI command gets: a migrated database, its settings, and where to print. */
+export type CommandContext<TSettings = unknown> = {
+  db: Sql;
+  site: SiteConfig;
+  runtime: Runtime;
+  settings: TSettings;
+  print(line: string): void;
+};
+
+/** `npm run cli -- <slice> <command> [args]`: a slice's own administration command. */
+export type SliceCommand<TSettings = unknown> = {
+  summary: string;
+  usage: string;
+  run(ctx: CommandContext<TSettings>, args: readonly string[]): Promise<void>;
+};
+
+/** What `npm run bench` gives a slice's benchmark: the running site, seeded at scale on 127.0.0.1. */
+export type BenchContext = {
+  db: Sql;
+  /** http://127.0.0.1:<port> of the site as `npm start` serves it. */
+  baseUrl: string;
+  /** Seconds per measured load run. */
+  seconds: number;
+  /** Start another instance of the site on the same database with extra settings (e.g. a cache off). */
+  startSite(env: Readonly<Record<string, string>>): Promise<string>;
+  /** A browser's visitor cookie and its CSRF token, for benchmarks that post. */
+  visitorHeaders(baseUrl: string): Promise<Record<string, string>>;
+  /** Warm latency of pages under 10 connections, `seconds` each, printed as one table. */
+  measurePages(title: string, paths: readonly string[]): Promise<readonly PageFigures[]>;
+};
+
+/** One page's figures from BenchContext.measurePages (milliseconds). */
+export type PageFigures = { path: string; requests: number; p50: number; p99: number; errors: number };
+
+/** One budgeted measurement; it prints its figures and says whether every budget was met. */
+export type SliceBenchmark = {
+  name: string;
+  run(ctx: BenchContext): Promise<boolean>;
+};
 
 /**
  * A catalogue item as the search index sees it. Slices that own searchable content (shop, content)
@@ -102,17 +169,24 @@ export type SearchTerm = {
 };
 
 /** What each mf-x/server exports for the shell to compose. */
-export type SliceServer<TPlugin> = {
+export type SliceServer<TPlugin, TSettings = unknown> = {
   name: RemoteName;
   /** Postgres schema the slice owns; nothing else queries it. */
   schema: string;
   /** Folder of ordered SQL migrations (001-*.sql, 002-*.sql, ...). */
   migrationsDir: string;
   plugin: TPlugin;
+  /**
+   * The slice's settings, parsed from the environment when the site starts, together with every other
+   * slice's: one bad value anywhere stops the server with the whole list of problems.
+   */
+  settings?: ZodType<TSettings>;
+  /** The slice's parts of the shell layout. */
+  fragments?: SliceFragments;
+  /** Entries for the shell's menus. */
+  menu?: (db: Sql) => Promise<MenuContribution>;
   seed?: (db: Sql, options: SeedOptions, progress: SeedProgress) => Promise<void>;
   homeSection?: (db: Sql, site: SiteConfig) => Promise<HomeSection>;
-  /** Entries for the main header menu (desktop menu and the mobile off-canvas menu). */
-  menu?: (db: Sql) => Promise<MenuContribution>;
   /** Feed the search index: every searchable item and taxonomy term this slice owns. */
   searchDocuments?: (db: Sql) => AsyncIterable<SearchDocument[]>;
   searchTerms?: (db: Sql) => Promise<SearchTerm[]>;
@@ -130,4 +204,8 @@ export type SliceServer<TPlugin> = {
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;
   /** Absolute path of the slice's stylesheet (team-prefixed classes), linked from every page. */
   stylesheet?: string;
+  /** Administration commands, run as `npm run cli -- <slice name> <command>`. */
+  commands?: Readonly<Record<string, SliceCommand<TSettings>>>;
+  /** Budgeted measurements `npm run bench` runs against the seeded site (loaded only by the bench). */
+  benchmarks?: () => Promise<readonly SliceBenchmark[]>;
 };

@@ -1,5 +1,7 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@site/platform-kit/constants';
+
 /** webpack's chunk-load time-out (spec 7.6): remote entries and manifests get the same 120 s. */
-export const LOAD_TIMEOUT_MS = 120_000;
+export const LOAD_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
 
 export type LoadErrorType = 'timeout' | 'error' | 'missing';
 

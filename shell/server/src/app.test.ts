@@ -1,3 +1,4 @@
+import { remoteNames } from '@site/shared-contracts/platform';
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 
@@ -13,13 +14,7 @@ describe.each(testDrivers())('shell app on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.database).toEqual({ ok: true, driver });
-    expect(body.remotes.map((r: { name: string }) => r.name)).toEqual([
-      'mf-search',
-      'mf-auth',
-      'mf-popups',
-      'mf-shop',
-      'mf-content',
-    ]);
+    expect(body.remotes.map((r: { name: string }) => r.name)).toEqual(remoteNames);
     expect(body.status).toBe('degraded');
   });
 

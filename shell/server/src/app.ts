@@ -2,8 +2,9 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { html } from '@site/platform-kit/html';
 import type { Sql, VisitorState } from '@site/shared-contracts/platform';
-import { escapeHtml } from '@site/platform-kit/html';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
 import { registerErrorHandlers } from './platform/errors';
@@ -54,6 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const registry = releases.registry;
 
+  // Route schemas are the zod contracts: one schema validates the input, types the handler and
+  // serialises the answer (fastify-type-provider-zod); a failed validation is a 400 VALIDATION_FAILED.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
@@ -76,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandlers(app, async (request, _reply, body) => {
     // Errors can happen before the request context exists (e.g. a bad cookie or body).
     request.siteContext ??= { visitorId: request.visitorId, visitor: { loggedIn: false }, csrfToken: '' };
-    const main = `<section class="site-error"><h1>${body.statusCode === 404 ? 'Page not found' : 'Something went wrong'}</h1><p>${escapeHtml(body.message)}</p><p><a href="/">Back to the home page</a></p></section>`;
-    return renderPage(request, { title: body.statusCode === 404 ? 'Page not found' : 'Error', main });
+    const title = body.statusCode === 404 ? 'Page not found' : 'Something went wrong';
+    const main = html`<section class="site-error"><h1>${title}</h1><p>${body.message}</p><p><a href="/">Back to the home page</a></p></section>`;
+    return renderPage(request, { title: body.statusCode === 404 ? title : 'Error', main: String(main) });
   });
 
   await registerStaticAssets(app, {
@@ -103,20 +109,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.type('text/html; charset=utf-8').send(await renderHomePage(request, { db, site, slices, renderPage })),
   );
 
-  const server = {
-    env: config.env,
-    dataDir: config.dataDir,
-    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
-    ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
-    ...(config.captchaTestAnswer ? { captchaTestAnswer: config.captchaTestAnswer } : {}),
-  };
+  const runtime = { env: config.env, dataDir: config.dataDir };
+  const unparsed = slices.filter((slice) => slice.settings && !config.sliceSettings.has(slice.name));
+  if (unparsed.length > 0) {
+    throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);
+  }
   for (const slice of slices) {
     await app.register(slice.plugin, {
       db,
       site,
+      runtime,
+      // The value this slice's own schema parsed at start (see SlicePlugin for why it is typed `never`).
+      settings: config.sliceSettings.get(slice.name) as never,
       renderPage,
       requestContext: (request) => request.siteContext,
-      server,
     });
   }
   return app;

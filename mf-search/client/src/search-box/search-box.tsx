@@ -86,7 +86,7 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
       role="search"
       action={options.action}
       method="get"
-      className="site-search-form search-box"
+      className="sss-form search-box"
       onKeyDown={onKeyDown}
     >
       <label htmlFor={inputId} className="site-visually-hidden">

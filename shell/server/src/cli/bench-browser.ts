@@ -1,15 +1,23 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { REPO_ROOT } from '../store/remote-builds';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCRIPTS = ['e2e/bench/search-paint.ts', 'e2e/bench/search-size.ts'];
 
 /**
- * The search panel's browser budgets (paint, requests per term, stale paints, bundle size) need a real
- * Chromium against the running bench server; they run as child processes because e2e code never
- * belongs in the server's module graph. Each is bounded in time and stops by itself.
+ * Budgets that need a real Chromium against the running bench server (the search panel's paint,
+ * requests per term, stale paints, bundle size, ...): every script in e2e/bench, each a child process
+ * because e2e code never belongs in the server's module graph. Each is bounded and stops by itself.
  */
+function scripts(): string[] {
+  const dir = path.join(REPO_ROOT, 'e2e/bench');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map((file) => `e2e/bench/${file}`);
+}
+
 /** Async on purpose: the bench server lives in this process, so a blocking spawn would starve it. */
 function runScript(script: string, baseUrl: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -24,13 +32,13 @@ function runScript(script: string, baseUrl: string): Promise<boolean> {
   });
 }
 
-export async function benchSearchBrowser(baseUrl: string): Promise<boolean> {
+export async function benchBrowser(baseUrl: string): Promise<boolean> {
   if (!existsSync(CHROMIUM)) {
-    console.log(`\nsearch browser budgets: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM_PATH)`);
+    console.log(`\nbrowser benchmarks: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM_PATH)`);
     return true;
   }
   let ok = true;
-  for (const script of SCRIPTS) {
+  for (const script of scripts()) {
     console.log(`\n${script}`);
     if (!(await runScript(script, baseUrl))) ok = false;
   }

@@ -8,7 +8,7 @@ import { slices } from '../slices';
 
 /** What every command needs: the parsed config and a migrated database. */
 export async function openRuntime(): Promise<{ config: ServerConfig; db: ClosableSql }> {
-  const config = parseConfig(process.env);
+  const config = parseConfig(process.env, slices);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, migrationSources(slices));
   return { config, db };

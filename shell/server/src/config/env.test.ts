@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { parseConfig } from './env';
 
 describe('parseConfig', () => {
@@ -32,5 +33,29 @@ describe('REMOTE_ORIGINS', () => {
 
   it('refuses something that is not an origin', () => {
     expect(() => parseConfig({ REMOTE_ORIGINS: 'cdn.example' })).toThrow(/REMOTE_ORIGINS/);
+  });
+});
+
+describe("slices' own settings", () => {
+  const slices = [
+    {
+      name: 'mf-search',
+      settings: z.object({ SEARCH_DEFAULT_SORT: z.enum(['relevance', 'date']).default('relevance') }),
+    },
+    { name: 'mf-auth', settings: z.object({ SMTP_URL: z.string().startsWith('smtp://').optional() }) },
+    { name: 'mf-shop' },
+  ] as const;
+
+  it('parses each slice its own settings', () => {
+    const config = parseConfig({ SEARCH_DEFAULT_SORT: 'date' }, slices);
+    expect(config.sliceSettings.get('mf-search')).toEqual({ SEARCH_DEFAULT_SORT: 'date' });
+    expect(config.sliceSettings.get('mf-auth')).toEqual({});
+    expect(config.sliceSettings.has('mf-shop')).toBe(false);
+  });
+
+  it("stops with every problem of the platform's and the slices' settings in one list", () => {
+    expect(() => parseConfig({ PORT: 'x', SEARCH_DEFAULT_SORT: 'cheapest', SMTP_URL: 'http://mail' }, slices)).toThrow(
+      /PORT[\s\S]*SEARCH_DEFAULT_SORT.*\(mf-search\)[\s\S]*SMTP_URL.*\(mf-auth\)/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Slice } from '../platform/slice-types';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -58,19 +59,36 @@ export type ServerConfig = {
   sessionSecret: string | undefined;
   siteName: string;
   remoteStoreDir: string;
-  smtpUrl: string | undefined;
-  mailFrom: string | undefined;
-  captchaTestAnswer: string | undefined;
   /** Origins allowed to serve remote files: the site's own first, then REMOTE_ORIGINS. */
   remoteOrigins: string[];
+  /** Each slice's parsed settings, handed to its plugin and commands. */
+  sliceSettings: SliceSettings;
 };
 
-/** Parse the environment; a bad value stops the server with a readable list, not a stack trace. */
-export function parseConfig(source: NodeJS.ProcessEnv): ServerConfig {
+type Problem = { path: PropertyKey[]; message: string };
+
+/** What each slice's own settings schema parsed, by slice name. */
+export type SliceSettings = ReadonlyMap<string, unknown>;
+
+/**
+ * Parse the environment: the platform's settings and each slice's own (its `settings` schema). Every
+ * problem of every part is collected, so a bad value stops the server with one readable list.
+ */
+export function parseConfig(
+  source: NodeJS.ProcessEnv,
+  slices: readonly Pick<Slice, 'name' | 'settings'>[] = [],
+): ServerConfig {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const problems: string[] = result.success ? [] : result.error.issues.map(describe);
+  const sliceSettings = new Map<string, unknown>();
+  for (const slice of slices) {
+    if (!slice.settings) continue;
+    const parsed = slice.settings.safeParse(source);
+    if (parsed.success) sliceSettings.set(slice.name, parsed.data);
+    else problems.push(...parsed.error.issues.map((issue) => `${describe(issue)} (${slice.name})`));
+  }
+  if (!result.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -85,9 +103,11 @@ export function parseConfig(source: NodeJS.ProcessEnv): ServerConfig {
     sessionSecret: env.SESSION_SECRET,
     siteName: env.SITE_NAME,
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    captchaTestAnswer: env.NODE_ENV === 'production' ? undefined : env.AUTH_CAPTCHA_TEST_ANSWER,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
+    sliceSettings,
   };
+}
+
+function describe(issue: Problem): string {
+  return `${issue.path.map(String).join('.')}: ${issue.message}`;
 }

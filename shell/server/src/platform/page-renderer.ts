@@ -1,17 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { MenuItem, PageContent, Sql, SiteConfig } from '@site/shared-contracts/platform';
+import type { FragmentContext, MenuEntry, PageContent, SiteConfig, Sql } from '@site/shared-contracts/platform';
 import { renderDocument } from '../layout/document';
+import { sortEntries, type Menus } from '../layout/menus';
+import { fillSlots } from '../layout/slots';
 import { overrideFromRequest } from '../releases/qa-override-cookie';
 import type { Snapshots } from '../store/snapshot';
 import type { Slice } from './slice-types';
 
 const MENU_TTL_MS = 60_000;
-
-const TOP_MENU: MenuItem[] = [
-  { label: 'Offers', href: '/offers' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Shop', href: '/shop' },
-];
 
 export type PageRendererOptions = {
   db: Sql;
@@ -23,40 +19,59 @@ export type PageRendererOptions = {
   allowedOrigins: readonly string[];
 };
 
+/** The first value of each query parameter, for fragments that echo the request (the search term). */
+function firstValues(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries((query as Record<string, unknown> | undefined) ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[key] = first;
+  }
+  return out;
+}
+
 /**
- * Builds renderPage: the layout, the menus slices contribute (cached briefly) and this visitor's remote
- * snapshot (never cached: active, canary bucket or QA override, read per request).
+ * Builds renderPage: the layout, the menus slices contribute (cached briefly), each slot's fragments
+ * and this visitor's remote snapshot (never cached: active, canary bucket or QA override, per request).
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  let menuCache: { at: number; items: MenuItem[] } | null = null;
-  const mainMenu = async (): Promise<MenuItem[]> => {
-    if (menuCache && Date.now() - menuCache.at < MENU_TTL_MS) return menuCache.items;
+  let menuCache: { at: number; menus: Menus } | null = null;
+  const menus = async (): Promise<Menus> => {
+    if (menuCache && Date.now() - menuCache.at < MENU_TTL_MS) return menuCache.menus;
     const contributions = await Promise.all(options.slices.flatMap((s) => (s.menu ? [s.menu(options.db)] : [])));
-    const items = contributions.sort((a, b) => a.order - b.order).flatMap((c) => c.items);
-    menuCache = { at: Date.now(), items };
-    return items;
+    const pick = (key: 'main' | 'top' | 'footer'): MenuEntry[] => contributions.flatMap((c) => c[key] ?? []);
+    const built = {
+      main: sortEntries(pick('main')),
+      top: sortEntries(pick('top')),
+      footer: sortEntries(pick('footer')),
+    };
+    menuCache = { at: Date.now(), menus: built };
+    return built;
   };
   const stylesheets = options.slices.flatMap((s) => (s.stylesheet ? [`/assets/css/${s.name}.css`] : []));
 
   return async function renderPage(request: FastifyRequest, page: PageContent): Promise<string> {
     const override = overrideFromRequest(request, options.secret, options.allowedOrigins);
-    const [items, snapshot] = await Promise.all([
-      mainMenu(),
+    const [menusNow, snapshot] = await Promise.all([
+      menus(),
       options.snapshots.forRequest({ visitorId: request.visitorId, override }),
     ]);
-    const query = request.query as Record<string, unknown> | undefined;
+    const { visitor, csrfToken } = request.siteContext;
+    const fragmentContext: FragmentContext = {
+      site: options.site,
+      visitor,
+      csrfToken,
+      path: request.url.split('?')[0] ?? '/',
+      query: firstValues(request.query),
+    };
+    const slots = fillSlots(options.slices, fragmentContext, (slice, slot, error) =>
+      request.log.error({ err: error, slice, slot }, 'slot fragment failed'),
+    );
     return renderDocument({
       page,
-      data: {
-        snapshot,
-        site: options.site,
-        visitor: request.siteContext.visitor,
-        csrfToken: request.siteContext.csrfToken,
-      },
-      mainMenu: items,
-      topMenu: TOP_MENU,
+      data: { snapshot, site: options.site, visitor, csrfToken },
+      menus: menusNow,
+      slots,
       stylesheets,
-      searchTerm: typeof query?.s === 'string' ? query.s : '',
     });
   };
 }

@@ -1,8 +1,8 @@
-// Test helper (not shipped code): a small remote build as tools/rspack/build.mjs would leave it.
+// Test helper (not shipped code): a small remote build as the rspack preset would leave it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { containerName, type RemoteName } from '@site/shared-contracts/platform';
+import { containerName, exposedModules, type RemoteName } from '@site/shared-contracts/platform';
 import { platformVersions } from './platform-versions';
 
 export type FakeBuildOptions = {
@@ -26,7 +26,7 @@ export function fakeManifest(remote: RemoteName, shared?: Record<string, unknown
         assets: js(['chunks/react.js']),
       },
     ],
-    exposes: [{ name: 'island', assets: js(['chunks/island.js']) }],
+    exposes: exposedModules[remote].map((name) => ({ name, assets: js(['chunks/island.js']) })),
   };
 }
 

@@ -5,7 +5,7 @@ import type { BuildInfo } from './validate-build';
 
 /**
  * The build info of a remote's own workspace build (`<remote>/dist`), for builds made before
- * tools/rspack/build.mjs wrote build-info.json: it was built in this checkout, against these contracts.
+ * the rspack preset wrote build-info.json: it was built in this checkout, against these contracts.
  */
 export function localBuildInfo(remote: RemoteName): BuildInfo {
   return {

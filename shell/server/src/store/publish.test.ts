@@ -58,6 +58,15 @@ describe.each(testDrivers())('publishing a remote on %s', (driver) => {
       /names 'mf_shop', expected 'mf_search'/,
     ],
     [
+      'exposes other than the contract declares',
+      (dir) => {
+        const manifest = fakeManifest('mf-search') as { exposes: { name: string }[] };
+        manifest.exposes.push({ ...(manifest.exposes[0] as { name: string }), name: 'secret-island' });
+        writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+      },
+      /exposes \[search-box, secret-island\], the contract declares \[search-box\]/,
+    ],
+    [
       'a missing remote entry',
       (dir) => rmSync(path.join(dir, 'remoteEntry.js')),
       /remote entry that is not in the build/,

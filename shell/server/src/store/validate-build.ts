@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { containerName, type RemoteName } from '@site/shared-contracts/platform';
+import { containerName, exposedModules, type RemoteName } from '@site/shared-contracts/platform';
 import { platformVersions, SHARED_SINGLETONS, type PlatformVersions } from './platform-versions';
 import { satisfies } from './semver-range';
 
@@ -15,7 +15,7 @@ export class BuildRejected extends Error {
 
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/** What `tools/rspack/build.mjs` writes beside a build: which package and contracts it was built from. */
+/** What the rspack preset (tools/rspack/preset.mjs) writes beside a build: which package and contracts it was built from. */
 export const buildInfoSchema = z.object({
   remote: z.string().min(1),
   packageVersion: z.string().min(1),
@@ -59,6 +59,13 @@ export function readManifest(buildDir: string, remote: RemoteName): RemoteManife
   const manifest = parsed.data;
   if (manifest.name !== containerName(remote)) {
     throw new BuildRejected(`mf-manifest.json names '${manifest.name}', expected '${containerName(remote)}'`);
+  }
+  const exposed = manifest.exposes.map((entry) => entry.name).sort();
+  const declared = [...exposedModules[remote]].sort();
+  if (exposed.join(',') !== declared.join(',')) {
+    throw new BuildRejected(
+      `the build exposes [${exposed.join(', ')}], the contract declares [${declared.join(', ')}] (shared-contracts/src/platform/exposes.json)`,
+    );
   }
   if (!existsSync(path.join(buildDir, manifest.metaData.remoteEntry.name))) {
     throw new BuildRejected('mf-manifest.json points at a remote entry that is not in the build');

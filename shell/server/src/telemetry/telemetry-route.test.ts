@@ -21,7 +21,7 @@ describe('POST /api/telemetry', () => {
   let db: ClosableSql;
   beforeAll(async () => {
     db = await createTestDb();
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, slices);
     app = await buildApp({
       config,
       db,

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { csrfTokenFor, VISITOR_COOKIE } from '../platform/request-context';
+import type { BenchContext, SliceBenchmark } from '@site/shared-contracts/platform';
 
 /** Page traffic at a steady rate the server handles with room to spare, so latency shows any contention. */
 const PAGE_RATE = 20;
@@ -21,26 +21,17 @@ function run(options: autocannon.Options): Promise<Run> {
   }));
 }
 
-/** A visitor cookie and its CSRF token, as a browser gets them from its first page view. */
-async function visitor(address: string, secret: string): Promise<Record<string, string>> {
-  const response = await fetch(`${address}/api/health`);
-  const match = new RegExp(`${VISITOR_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(
-    response.headers.get('set-cookie') ?? '',
-  );
-  if (!match?.[1]) throw new Error('the site set no visitor cookie');
-  return { cookie: `${VISITOR_COOKIE}=${match[1]}`, 'x-csrf-token': csrfTokenFor(secret, match[1]) };
-}
-
 /**
  * Issue 4: a login flood must not slow page traffic. Page latency alone, then the same page load while
  * wrong passwords are posted to the AJAX login at FLOOD_RATE (one address, so the per-IP limit answers
  * them with 429 before any hashing; the argon2 semaphore caps the few that are hashed).
  */
-export async function benchLoginFlood(address: string, secret: string, seconds: number): Promise<void> {
+async function benchLoginFlood(ctx: BenchContext): Promise<boolean> {
+  const { baseUrl: address, seconds } = ctx;
   const page = { url: `${address}/`, connections: 10, overallRate: PAGE_RATE, duration: seconds };
   await run({ ...page, duration: 1 });
   const alone = await run(page);
-  const headers = { ...(await visitor(address, secret)), 'content-type': 'application/x-www-form-urlencoded' };
+  const headers = { ...(await ctx.visitorHeaders(address)), 'content-type': 'application/x-www-form-urlencoded' };
   const body = new URLSearchParams({
     action: 'site_login',
     email: 'demo@example.com',
@@ -67,4 +58,8 @@ export async function benchLoginFlood(address: string, secret: string, seconds: 
     `page during flood:  p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.requests} requests, ${during.errors} errors`,
   );
   console.log(`flood:              ${flood.requests} login posts, ${flood.non2xx} refused (429), p99 ${flood.p99} ms`);
+  // No budget of its own: the figures show whether the flood moved page latency (docs/decisions.md).
+  return true;
 }
+
+export const authBenchmarks: readonly SliceBenchmark[] = [{ name: 'login flood', run: benchLoginFlood }];

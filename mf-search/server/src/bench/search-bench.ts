@@ -4,8 +4,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import type { Sql } from '@site/shared-contracts/platform';
-import { slices } from '../slices';
+import type { BenchContext, SliceBenchmark } from '@site/shared-contracts/platform';
 
 const ROUNDS = 60;
 const BUDGET = { p50: 5, p95: 20, p99Loaded: 60, pageP50: 50, gzipBytes: 8 * 1024 };
@@ -89,30 +88,15 @@ async function loaded(base: string, paths: string[], seconds: number) {
   };
 }
 
-export type SearchBenchTargets = { cached: string; uncached?: string };
-
-/** Re-index every search document (what a catalogue change costs), timed on its own. */
-async function timeReindex(db: Sql): Promise<void> {
-  const indexer = slices.find((s) => s.indexDocuments);
-  if (!indexer?.indexDocuments) return;
-  const started = performance.now();
-  const terms = (await Promise.all(slices.map((s) => (s.searchTerms ? s.searchTerms(db) : [])))).flat();
-  async function* feed() {
-    for (const slice of slices) if (slice.searchDocuments) yield* slice.searchDocuments(db);
-  }
-  let documents = 0;
-  await indexer.indexDocuments(db, feed(), terms, (step, done) => {
-    if (step === 'search: documents') documents = done;
-  });
-  console.log(`
-Search re-index: ${documents} documents in ${((performance.now() - started) / 1000).toFixed(1)} s (read feeds, normalise, prefix lists, vocabulary)`);
-}
-
-/** Prints the search figures; returns false when a budget is missed. */
-export async function benchSearch(targets: SearchBenchTargets, seconds: number, db?: Sql): Promise<boolean> {
+/**
+ * Prints the search figures; false when a budget is missed. A second instance of the site with the
+ * response cache off measures the engine itself.
+ */
+async function benchSearch(ctx: BenchContext): Promise<boolean> {
   let ok = true;
-  if (db) await timeReindex(db);
-  const base = targets.cached;
+  const { seconds } = ctx;
+  const base = ctx.baseUrl;
+  const targets = { cached: base, uncached: await ctx.startSite({ SEARCH_RESPONSE_CACHE: 'off' }) };
   console.log(
     `\nSearch endpoints, warm, sequential, ${ROUNDS} rounds x ${SEARCH_TERMS.length} terms (ms; budget p50 < ${BUDGET.p50}, p95 < ${BUDGET.p95}):`,
   );
@@ -183,3 +167,7 @@ export async function benchSearch(targets: SearchBenchTargets, seconds: number, 
   agent.destroy();
   return ok;
 }
+
+export const searchBenchmarks: readonly SliceBenchmark[] = [
+  { name: 'search endpoints and results page', run: benchSearch },
+];

@@ -1,0 +1,5 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { remoteConfig } from '../../tools/rspack/preset.mjs';
+
+export default remoteConfig({ remote: 'mf-auth', projectDir: fileURLToPath(new URL('..', import.meta.url)) });

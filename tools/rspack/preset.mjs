@@ -1,0 +1,166 @@
+// @ts-check
+// The one rspack + Module Federation preset. Each project's client/rspack.config.mjs is a thin call into
+// it and `rspack build` (@rspack/cli) runs it. Plain JavaScript with JSDoc types, checked by tsc
+// (tools/tsconfig.json): no loader has to transform it, so nothing can leak into the MF runtime code
+// the plugin serialises from its own functions (see docs/decisions.md).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+/** webpack's chunk-load time-out (spec 7.6 / 9: 120 s), from the platform kit's one definition. */
+export const CHUNK_LOAD_TIMEOUT_MS = require('@site/platform-kit/constants.json').chunkLoadTimeoutMs;
+
+/**
+ * The exposed modules of every remote, declared once in shared-contracts: the shell's island list
+ * and every remote's build read the same file, so they cannot disagree.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const exposedModules = require('@site/shared-contracts/platform/exposes.json');
+
+const versions = {
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  rxjs: '^7.8.2',
+  zustand: '^5.1.0',
+  zod: '^4.6.7',
+};
+
+/** Singletons every remote shares with the shell: one React, one rxjs, one zustand, one zod. */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: versions.react },
+  'react/': { singleton: true, requiredVersion: versions.react },
+  'react-dom': { singleton: true, requiredVersion: versions['react-dom'] },
+  'react-dom/': { singleton: true, requiredVersion: versions['react-dom'] },
+  rxjs: { singleton: true, requiredVersion: versions.rxjs },
+  zustand: { singleton: true, requiredVersion: versions.zustand },
+  zod: { singleton: true, requiredVersion: versions.zod },
+};
+
+/** @type {import('@rspack/core').RuleSetRule} */
+const tsRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+};
+
+/**
+ * @param {string} projectDir
+ * @param {string} uniqueName
+ * @returns {import('@rspack/core').Configuration}
+ */
+function base(projectDir, uniqueName) {
+  return {
+    mode: 'production',
+    context: projectDir,
+    target: 'web',
+    devtool: false,
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: { rules: [tsRule] },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName,
+      clean: true,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      crossOriginLoading: 'anonymous',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    },
+    performance: { hints: false },
+    optimization: { minimize: true },
+  };
+}
+
+/**
+ * A remote's build records what it was built from; `remotes publish` requires it and checks the
+ * shared-contracts version against the server's (shell/server/src/store/validate-build.ts).
+ * @param {string} projectDir
+ * @param {string} remote
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function buildInfoPlugin(projectDir, remote) {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('site-build-info', () => {
+        const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
+        const contracts = require('@site/shared-contracts/package.json');
+        const info = {
+          remote,
+          packageVersion: pkg.version,
+          contractsVersion: contracts.version,
+          builtAt: new Date().toISOString(),
+        };
+        const file = path.join(compiler.options.output.path ?? path.join(projectDir, 'dist'), 'build-info.json');
+        writeFileSync(file, `${JSON.stringify(info, null, 2)}\n`);
+      });
+    },
+  };
+}
+
+/**
+ * A team's remote: exposes exactly its islands of the contract, each from `client/src/islands/<name>.ts`,
+ * ships mf-manifest.json and shares the singletons.
+ * @param {{ remote: string; projectDir: string }} options  the remote's name (`mf-search`) and its folder
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function remoteConfig({ remote, projectDir }) {
+  const islands = exposedModules[remote];
+  if (!islands) throw new Error(`${remote} is not a remote of shared-contracts/src/platform/exposes.json`);
+  const name = remote.replace(/-/g, '_');
+  return {
+    ...base(projectDir, name),
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: Object.fromEntries(islands.map((island) => [`./${island}`, `./client/src/islands/${island}.ts`])),
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+      }),
+      buildInfoPlugin(projectDir, remote),
+    ],
+  };
+}
+
+/**
+ * The shell's browser host: no build-time remotes; they come from the snapshot inlined in each page.
+ * @param {{ projectDir: string; entry: string; runtimePlugins: string[] }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function hostConfig({ projectDir, entry, runtimePlugins }) {
+  const config = base(projectDir, 'shell');
+  return {
+    ...config,
+    entry: { 'shell-main': entry },
+    output: {
+      ...config.output,
+      // The entry's name is stable so pages can reference it; its chunks are content-hashed.
+      filename: '[name].js',
+      publicPath: '/assets/shell/',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
