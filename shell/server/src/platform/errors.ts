@@ -1,31 +1,35 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { describeIssue, HttpError } from '@site/platform-kit/http';
 
-/** An error whose code and status the client may see. Everything else becomes INTERNAL_ERROR. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
+export { badRequest, forbidden, HttpError, notFound } from '@site/platform-kit/http';
+
+type ErrorBody = { statusCode: number; code: string; message: string; headers?: Readonly<Record<string, string>> };
+
+/** A route schema refused the request (fastify-type-provider-zod): `validation` holds zod's issues. */
+type SchemaValidationError = FastifyError & {
+  validation: { instancePath?: string; message?: string }[];
+  validationContext?: string;
+};
+
+function isSchemaValidation(error: unknown): error is SchemaValidationError {
+  return Array.isArray((error as { validation?: unknown } | null)?.validation);
 }
-
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, code, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
-
-type ErrorBody = { statusCode: number; code: string; message: string };
 
 /** Map any thrown value to a stable, safe answer: never a stack trace, never SQL. */
 export function describeError(error: unknown): ErrorBody {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, code: error.code, message: error.message };
-  if (error instanceof ZodError) {
-    const first = error.issues[0];
-    const where = first && first.path.length ? `${first.path.join('.')}: ` : '';
-    return { statusCode: 400, code: 'VALIDATION_FAILED', message: `${where}${first?.message ?? 'invalid input'}` };
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, headers: error.headers };
+  }
+  if (error instanceof ZodError) return { statusCode: 400, code: 'VALIDATION_FAILED', message: describeIssue(error) };
+  if (isSchemaValidation(error)) {
+    const first = error.validation[0];
+    const where = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '';
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: `${where ? `${where}: ` : ''}${first?.message ?? 'invalid input'}`,
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
@@ -49,6 +53,7 @@ export function registerErrorHandlers(app: FastifyInstance, renderHtml: HtmlErro
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
     reply.status(body.statusCode);
+    if (body.headers) reply.headers(body.headers);
     if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(await renderHtml(request, reply, body));
     return reply.send({ error: { code: body.code, message: body.message } });
   });
