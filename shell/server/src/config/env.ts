@@ -18,14 +18,6 @@ export const envSchema = z.object({
   /** HMAC key for CSRF tokens and signed cookies; generated and kept in DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
   SITE_NAME: z.string().min(1).default('DealHub'),
-  /** Outgoing mail (password reset, registration); without it mail goes to DATA_DIR/outbox. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  /** Playwright only: an extra accepted captcha answer; ignored when NODE_ENV is production. */
-  AUTH_CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
   REMOTE_ORIGINS: z
     .string()

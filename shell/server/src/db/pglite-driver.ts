@@ -1,21 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Sql, SqlRow } from '@site/shared-contracts/platform';
+import type { Sql } from '@site/shared-contracts/platform';
+import { sqlOver } from './sql-over';
 
 export type ClosableSql = Sql & { close(): Promise<void> };
 
 /** Embedded PostgreSQL (WASM). One connection, so transactions are serialised by PGlite itself. */
 export function wrapPglite(pg: PGlite): ClosableSql {
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
-    driver: 'pglite',
-    async query<R extends SqlRow>(text: string, params: readonly unknown[] = []) {
-      const result = await q.query<R>(text, params as unknown[]);
-      return { rows: result.rows };
-    },
-    async exec(text: string) {
-      await q.exec(text);
-    },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-  });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Sql =>
+    sqlOver('pglite', q, (fn) => pg.transaction((tx) => fn(wrap(tx))));
   return { ...wrap(pg), close: () => pg.close() };
 }
 

@@ -1,33 +1,31 @@
 import pg from 'pg';
-import type { Sql, SqlRow } from '@site/shared-contracts/platform';
+import type { Sql } from '@site/shared-contracts/platform';
 import type { ClosableSql } from './pglite-driver';
+import { sqlOver, type Queryable } from './sql-over';
 
 // int8 (bigint counts) as numbers: every count in this app fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 // numeric as string is kept: prices are formatted from strings without float noise.
 
+/** pg runs a parameterless query with the simple protocol, which takes several statements (migrations). */
+const queryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
+  query: (text, params) => q.query(text, params),
+  exec: (text) => q.query(text),
+});
+
+/** Inside a transaction a nested one is a savepoint. */
 function wrapClient(client: pg.PoolClient): Sql {
-  return {
-    driver: 'postgres',
-    async query<R extends SqlRow>(text: string, params: readonly unknown[] = []) {
-      const result = await client.query<R>(text, params as unknown[]);
-      return { rows: result.rows };
-    },
-    async exec(text: string) {
-      await client.query(text);
-    },
-    transaction: async (fn) => {
-      await client.query('SAVEPOINT nested');
-      try {
-        const out = await fn(wrapClient(client));
-        await client.query('RELEASE SAVEPOINT nested');
-        return out;
-      } catch (error) {
-        await client.query('ROLLBACK TO SAVEPOINT nested');
-        throw error;
-      }
-    },
-  };
+  return sqlOver('postgres', queryable(client), async (fn) => {
+    await client.query('SAVEPOINT nested');
+    try {
+      const out = await fn(wrapClient(client));
+      await client.query('RELEASE SAVEPOINT nested');
+      return out;
+    } catch (error) {
+      await client.query('ROLLBACK TO SAVEPOINT nested');
+      throw error;
+    }
+  });
 }
 
 /**
@@ -42,32 +40,22 @@ export function openPostgres(
 ): ClosableSql {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', onIdleError);
-  return {
-    driver: 'postgres',
-    async query<R extends SqlRow>(text: string, params: readonly unknown[] = []) {
-      const result = await pool.query<R>(text, params as unknown[]);
-      return { rows: result.rows };
-    },
-    async exec(text: string) {
-      await pool.query(text);
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      // While checked out, a lost connection is reported on the client; the query itself rejects.
-      client.on('error', onIdleError);
-      try {
-        await client.query('BEGIN');
-        const out = await fn(wrapClient(client));
-        await client.query('COMMIT');
-        return out;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.off('error', onIdleError);
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
+  const sql = sqlOver('postgres', queryable(pool), async (fn) => {
+    const client = await pool.connect();
+    // While checked out, a lost connection is reported on the client; the query itself rejects.
+    client.on('error', onIdleError);
+    try {
+      await client.query('BEGIN');
+      const out = await fn(wrapClient(client));
+      await client.query('COMMIT');
+      return out;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.off('error', onIdleError);
+      client.release();
+    }
+  });
+  return { ...sql, close: () => pool.end() };
 }
