@@ -129,6 +129,8 @@ export function remoteConfig({ remote, projectDir }) {
         shared: sharedSingletons,
         manifest: true,
         dts: false,
+        // The page's one federation runtime is the shell's (provideExternalRuntime below).
+        experiments: { externalRuntime: true },
       }),
       buildInfoPlugin(projectDir, remote),
     ],
@@ -160,6 +162,8 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
         runtimePlugins,
         dts: false,
         manifest: false,
+        // Publish the runtime core on globalThis so no remote ships its own copy.
+        experiments: { provideExternalRuntime: true },
       }),
     ],
   };
