@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -59,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // serialises the answer (fastify-type-provider-zod); a failed validation is a 400 VALIDATION_FAILED.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // HTML and JSON leave compressed (brotli at the plugin's level 4, about gzip's cost per request);
+  // files that never change are compressed once, at the highest level, when they are published.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });

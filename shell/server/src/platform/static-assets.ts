@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { hashBuild } from '../store/hash-build';
+import { ENCODINGS, precompress, siblingIsCurrent } from '../store/precompress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,11 +15,34 @@ export type StaticOptions = {
 };
 
 /** The shell's own assets, each slice's stylesheet, and the immutable, versioned remote store. */
+/** The store file a /remotes/ URL names, or null for a malformed or escaping path (static answers those). */
+function storeFileOf(storeRoot: string, url: string): string | null {
+  try {
+    const file = path.join(storeRoot, decodeURIComponent(url.slice('/remotes/'.length).split('?')[0] ?? ''));
+    return file.startsWith(`${storeRoot}${path.sep}`) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function registerStaticAssets(app: FastifyInstance, options: StaticOptions): Promise<void> {
   mkdirSync(options.storeDir, { recursive: true });
+  const storeRoot = path.resolve(options.storeDir);
+  // The shell's own bundle is compressed once per build, like a published remote.
+  if (existsSync(options.shellDist)) precompress(options.shellDist, hashBuild(options.shellDist));
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/remotes/')) return;
+    // A file changed in the store after publishing is served as it is (the browser's SRI check then
+    // judges it), never through an older compressed copy.
+    const file = storeFileOf(storeRoot, request.url);
+    if (file && ENCODINGS.some(({ suffix }) => existsSync(`${file}${suffix}`) && !siblingIsCurrent(file, suffix))) {
+      delete request.headers['accept-encoding'];
+    }
+  });
   await app.register(fastifyStatic, {
-    root: path.resolve(options.storeDir),
+    root: storeRoot,
     prefix: '/remotes/',
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res) => {
       // A version folder never changes once published, so browsers and CDNs may keep it forever.
@@ -29,6 +54,7 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
     root: path.resolve(options.shellDist),
     prefix: '/assets/shell/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, file) => {
       // The entry keeps its name across builds; its chunks carry content hashes.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site/shared-contracts/platform';
 import { sriOf } from './hash-build';
+import { badCompressedSibling } from './precompress';
 import { RegistryRefused } from './refusals';
 import type { RemoteVersionRow } from './remote-version';
 import { BuildRejected, checkContracts, checkSharedSingletons, readManifest } from './validate-build';
@@ -25,6 +26,8 @@ export function checkVersionHealth(row: RemoteVersionRow, storeDir: string): voi
     const full = path.join(dir, file.path);
     if (!existsSync(full)) throw fail(`${file.path} is missing from the store`);
     if (sriOf(readFileSync(full)) !== file.integrity) throw fail(`${file.path} does not match its recorded hash`);
+    const bad = badCompressedSibling(dir, file);
+    if (bad) throw fail(`${bad} does not decode to ${file.path}'s recorded bytes`);
   }
   try {
     checkSharedSingletons(readManifest(dir, row.remote as RemoteName));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { remoteVersionSchema } from '@site/shared-contracts/platform';
 import { contentHashOf, hashBuild } from './hash-build';
+import { precompress } from './precompress';
 import { createRegistry, recordAudit } from './registry';
 import {
   BUILD_INFO_FILE,
@@ -89,6 +90,7 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
     rmSync(staging, { recursive: true, force: true });
     throw new PublishRefused('the build changed while it was being copied; publish again');
   }
+  precompress(staging, files);
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
   await db.transaction(async (tx) => {
