@@ -1,1 +1,2 @@
 export * from './popup-content';
+export * from './popup-params';

@@ -3,10 +3,6 @@ import { z } from 'zod';
 /** A site popup's id: a lower-case slug (the `:id` of its routes and the value of `data-popup-trigger`). */
 export const popupSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
 
-/** `/popups/:id` and `/api/popups/:id/content`. */
-export const popupParamsSchema = z.object({ id: popupSlugSchema });
-export type PopupParams = z.infer<typeof popupParamsSchema>;
-
 /** GET /api/popups/:id/content: the html is built on the server from escaped text. */
 export const popupContentResponseSchema = z.object({ title: z.string(), html: z.string() });
 export type PopupContentResponse = z.infer<typeof popupContentResponseSchema>;
