@@ -77,6 +77,24 @@ describe('popup host island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps Tab inside the modal: past the last control to the first, Shift+Tab back', async () => {
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({ title: 'Links', html: '<p><a href="/deals">All deals</a></p>' }),
+    });
+    const { emit } = setup();
+    emit('popups:open', { id: 'links' });
+    await act(async () => undefined);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'All deals' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(link, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
+
   it('shows the spec error message when loading fails', async () => {
     fetchMock.mockResolvedValueOnce({ ok: false, status: 404, json: async () => ({}) });
     const { emit } = setup();
