@@ -1,5 +1,5 @@
 -- Site popups (spec 2.5 generic popups). body_html is built from escaped text paragraphs
--- (see paragraphsToHtml in src/popup-html.ts); nothing here is author-supplied markup.
+-- (see paragraphsToHtml in src/views/popup-body.ts); nothing here is author-supplied markup.
 CREATE TABLE popups.popups (
   id text PRIMARY KEY CHECK (id ~ '^[a-z0-9][a-z0-9-]{0,99}$'),
   title text NOT NULL CHECK (length(title) BETWEEN 1 AND 200),

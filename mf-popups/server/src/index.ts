@@ -10,6 +10,7 @@ const plugin: PopupsPlugin = async (app, ctx) => {
   registerPopupRoutes(app, ctx);
 };
 
+/** The generic popups of spec 2.5 (no-JS page, modal content API) and the popup host in every page's overlays. */
 export const popupsSlice: SliceServer<PopupsPlugin> = {
   name: 'mf-popups',
   schema: 'popups',

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { EventBus, EventMessage, EventName, EventPayload, IslandProps } from '@site/shared-contracts/platform';
 import { parseEvent } from '@site/shared-contracts/platform';
+import type { PopupContentResponse } from '@site/shared-contracts/popups';
 import { PopupHost } from './popup-host';
 
 type Handler = (payload: unknown) => void;
@@ -25,6 +26,11 @@ function fakeBus(): EventBus {
 }
 
 const fetchMock = jest.fn();
+
+/** The next fetch answers 200 with this popup content. */
+function answerContent(content: PopupContentResponse): void {
+  fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => content });
+}
 
 function setup() {
   const bus = fakeBus();
@@ -62,11 +68,7 @@ describe('popup host island', () => {
   });
 
   it('loads a popup by id and closes with the close button', async () => {
-    fetchMock.mockResolvedValueOnce({
-      ok: true,
-      status: 200,
-      json: async () => ({ title: 'News', html: '<p>Body text</p>' }),
-    });
+    answerContent({ title: 'News', html: '<p>Body text</p>' });
     const { emit } = setup();
     emit('popups:open', { id: 'newsletter' });
     await act(async () => undefined);
@@ -75,6 +77,20 @@ describe('popup host island', () => {
     expect(screen.getByText('Body text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the modal: past the last control to the first, Shift+Tab back', async () => {
+    answerContent({ title: 'Links', html: '<p><a href="/deals">All deals</a></p>' });
+    const { emit } = setup();
+    emit('popups:open', { id: 'links' });
+    await act(async () => undefined);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'All deals' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(link, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
   });
 
   it('shows the spec error message when loading fails', async () => {
@@ -94,11 +110,7 @@ describe('popup host island', () => {
   });
 
   it('opens the popup named by a [data-popup-trigger] link instead of following it', async () => {
-    fetchMock.mockResolvedValueOnce({
-      ok: true,
-      status: 200,
-      json: async () => ({ title: 'Welcome', html: '<p>Hi</p>' }),
-    });
+    answerContent({ title: 'Welcome', html: '<p>Hi</p>' });
     setup();
     const link = document.createElement('a');
     link.href = '/popups/welcome';

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
-import { popupSlugSchema } from '@site/shared-contracts/popups';
 import { popupContentUrl } from './popup-content';
 import { PopupModal, type ModalRequest } from './popup-modal';
 import { injectPopupsStyles } from './popups-styles';
 import { Toasts, type ToastItem } from './toasts';
+import { usePopupTriggerLinks } from './use-popup-trigger-links';
 
-type Open = { request: ModalRequest; serial: number };
+// A fresh key per modal and toast: opening a popup over an open one starts it afresh.
+type Open = { request: ModalRequest; key: number };
 
-let nextToastId = 1;
+let nextKey = 1;
 
 /**
  * Mounted on every page: opens the generic modal for bus events and `[data-popup-trigger]` links
@@ -17,49 +19,21 @@ let nextToastId = 1;
 export function PopupHost({ bus }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const show = useCallback(
-    (request: ModalRequest) => setOpen((current) => ({ request, serial: (current?.serial ?? 0) + 1 })),
-    [],
-  );
-  const close = useCallback(() => setOpen(null), []);
+  const show = useCallback((request: ModalRequest) => setOpen({ request, key: nextKey++ }), []);
+  const showPopup = useCallback((id: string) => show({ contentUrl: popupContentUrl(id) }), [show]);
+  // The modal reads onClose through a ref, so it need not keep its identity.
+  const close = () => setOpen(null);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
-  useEffect(() => injectPopupsStyles(), []);
-  // A layout effect: it runs before single-spa-react resolves mount, so the event the shell emits
-  // right after mounting this island (data-mount="event") is never missed.
-  useLayoutEffect(() => {
-    const offs = [
-      bus.on('popups:modal-open', (request) => show(request)),
-      bus.on('popups:open', ({ id }) => show({ contentUrl: popupContentUrl(id) })),
-      bus.on('popups:toast', (toast) => setToasts((list) => [...list, { ...toast, id: nextToastId++ }])),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [bus, show]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const trigger = (event.target as Element | null)?.closest?.('[data-popup-trigger]');
-      const id = popupSlugSchema.safeParse(trigger?.getAttribute('data-popup-trigger'));
-      if (!id.success) return;
-      event.preventDefault();
-      show({ contentUrl: popupContentUrl(id.data) });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [show]);
+  useEffect(injectPopupsStyles, []);
+  useBusEvent(bus, 'popups:modal-open', show);
+  useBusEvent(bus, 'popups:open', ({ id }) => showPopup(id));
+  useBusEvent(bus, 'popups:toast', (toast) => setToasts((list) => [...list, { ...toast, id: nextKey++ }]));
+  usePopupTriggerLinks(showPopup);
 
   return (
     <>
-      {open ? <PopupModal key={open.serial} request={open.request} onClose={close} /> : null}
+      {open ? <PopupModal key={open.key} request={open.request} onClose={close} /> : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );

@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadPopupContent, POPUP_ERROR_MESSAGE } from './popup-content';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '@site/platform-kit/dialog';
+import type { EventMessage } from '@site/shared-contracts/platform';
+import { MODAL_LOAD_ERROR_MESSAGE, type PopupContentResponse } from '@site/shared-contracts/popups';
+import { loadPopupContent } from './popup-content';
 
-export type ModalRequest = { title?: string; contentUrl?: string; text?: string };
+/** What the modal shows: the `popups:modal-open` payload (a popup by id is its content URL). */
+export type ModalRequest = EventMessage<'popups:modal-open'>;
 
-type Content = { status: 'loading' } | { status: 'ready'; title?: string; html?: string } | { status: 'error' };
+// Only a loaded popup has a title and html; plain-text requests are 'ready' without them.
+type Content = { status: 'loading' | 'ready' | 'error' } & Partial<PopupContentResponse>;
 
 /** Locks page scroll while mounted (spec 2.5) and puts the previous value back afterwards. */
 function useScrollLock(): void {
@@ -22,7 +26,7 @@ function Body({ content, text }: { content: Content; text?: string }) {
   if (content.status === 'error')
     return (
       <p className="popups-modal__error" role="alert">
-        {POPUP_ERROR_MESSAGE}
+        {MODAL_LOAD_ERROR_MESSAGE}
       </p>
     );
   // Same-origin JSON whose html our server built from escaped text paragraphs.
@@ -41,19 +45,19 @@ function Body({ content, text }: { content: Content; text?: string }) {
 export function PopupModal({ request, onClose }: { request: ModalRequest; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const [content, setContent] = useState<Content>(request.contentUrl ? { status: 'loading' } : { status: 'ready' });
+  const [content, setContent] = useState<Content>({ status: request.contentUrl ? 'loading' : 'ready' });
   useScrollLock();
   useDialogFocus(ref, onClose);
   useEffect(() => {
     if (!request.contentUrl) return;
     const abort = new AbortController();
     loadPopupContent(request.contentUrl, abort.signal).then(
-      (loaded) => setContent({ status: 'ready', title: loaded.title, html: loaded.html }),
+      (loaded) => setContent(loaded ? { status: 'ready', ...loaded } : { status: 'error' }),
       () => !abort.signal.aborted && setContent({ status: 'error' }),
     );
     return () => abort.abort();
   }, [request.contentUrl]);
-  const title = request.title ?? (content.status === 'ready' ? content.title : undefined) ?? 'Information';
+  const title = request.title ?? content.title ?? 'Information';
   return (
     <div className="popups-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={ref} className="popups-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

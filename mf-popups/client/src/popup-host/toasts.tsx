@@ -10,7 +10,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), toast.duration ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, toast.duration, onDismiss]);
+  }, [toast, onDismiss]);
   return (
     <div className={`popups-toast popups-toast--${toast.type}`} role="status">
       <span className="popups-toast__message">{toast.message}</span>

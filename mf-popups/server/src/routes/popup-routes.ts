@@ -1,26 +1,46 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts/platform';
-import { escapeHtml } from '../popup-html';
-import { findPopup } from '../popups-repo';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '@site/platform-kit/http';
+import type { SliceContext, Sql } from '@site/shared-contracts/platform';
+import {
+  popupContentResponseSchema,
+  popupParamsSchema,
+  type PopupContentResponse,
+} from '@site/shared-contracts/popups';
+import { findPopup } from '../data/popups';
+import { popupPage } from '../views/popup-page';
 
-const notFound = () => Object.assign(new Error('No such popup'), { statusCode: 404, code: 'POPUPS_NOT_FOUND' });
+// A malformed id names no popup: both routes answer it as they answer an unknown one (404, not 400),
+// so a mistyped trigger link shows the not-found page. attachValidation hands the refusal to the handler.
+const byId = { params: popupParamsSchema };
+
+/** The popup the request names, or the slice's 404. */
+async function popupOr404(
+  db: Sql,
+  request: { params: { id: string }; validationError?: Error },
+): Promise<PopupContentResponse> {
+  const popup = request.validationError ? null : await findPopup(db, request.params.id);
+  if (!popup) throw notFound('No such popup', 'POPUPS_NOT_FOUND');
+  return popup;
+}
 
 export function registerPopupRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
   // The no-JS destination of every `data-popup-trigger` link.
-  app.get('/popups/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const popup = await findPopup(ctx.db, id);
-    if (!popup) throw notFound();
-    const main = `<section class="popups-page"><h1>${escapeHtml(popup.title)}</h1><div class="popups-page__body">${popup.html}</div></section>`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(await ctx.renderPage(request, { title: popup.title, path: `/popups/${id}`, main }));
+  typed.get('/popups/:id', { schema: byId, attachValidation: true }, async (request, reply) => {
+    const popup = await popupOr404(ctx.db, request);
+    const page = await ctx.renderPage(request, popupPage(request.params.id, popup));
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 
-  app.get('/api/popups/:id/content', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const popup = await findPopup(ctx.db, id);
-    if (!popup) throw notFound();
-    return reply.header('cache-control', 'public, max-age=300').send(popup);
-  });
+  // What the popup host's modal loads (popups:open and trigger links).
+  typed.get(
+    '/api/popups/:id/content',
+    { schema: { ...byId, response: { 200: popupContentResponseSchema } }, attachValidation: true },
+    async (request, reply) => {
+      const popup = await popupOr404(ctx.db, request);
+      return reply.header('cache-control', 'public, max-age=300').send(popup);
+    },
+  );
 }

@@ -1,10 +1,8 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import type { PopupContentResponse } from '@site/shared-contracts/popups';
-import { popupSlugSchema } from '@site/shared-contracts/popups';
 
-/** A popup by slug, or null for unknown or malformed ids (both read as 404). */
+/** A popup's title and body html (built from escaped text, see views/popup-body.ts), or null. */
 export async function findPopup(db: Sql, id: string): Promise<PopupContentResponse | null> {
-  if (!popupSlugSchema.safeParse(id).success) return null;
   const { rows } = await db.query<{ title: string; body_html: string }>(
     'SELECT title, body_html FROM popups.popups WHERE id = $1',
     [id],
