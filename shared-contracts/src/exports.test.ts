@@ -163,7 +163,6 @@ const SURFACE: Record<string, string[]> = {
     'consolidatedFilterSchema',
     'consolidatedFiltersSchema',
     'contentSlugParamsSchema',
-    'contentSlugSchema',
     'countdownPropsSchema',
     'filterPageParamName',
     'filterParamName',
