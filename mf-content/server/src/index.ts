@@ -1,31 +1,54 @@
 import path from 'node:path';
-import type { SliceServer } from '@site/shared-contracts/platform';
-import { homeSection, menu } from './home-menu';
-import type { ContentPlugin } from './plugin-type';
-import { contentRoutes } from './routes';
-import { postSearchDocuments, postSearchTerms } from './search-feed';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { MenuContribution, SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
+import { listCategories } from './data/categories';
+import { listPosts } from './data/posts';
+import { postSearchDocuments, postSearchTerms } from './data/search-feed';
+import { registerListingRoutes } from './routes/listing-routes';
+import { registerPostRoutes } from './routes/post-routes';
 import { seedContent } from './seed/seed';
+import { homeSectionHtml } from './views/list-html';
 
-export type { ContentPlugin } from './plugin-type';
+type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+
+const HOME_POSTS = 6;
+
+const plugin: ContentPlugin = async (app, ctx) => {
+  registerListingRoutes(app, ctx);
+  registerPostRoutes(app, ctx);
+};
+
+/** 'Blog' with one submenu entry per category in the main menu (spec 2.4), and in the top and footer menus. */
+async function menu(db: Sql): Promise<MenuContribution> {
+  const categories = await listCategories(db);
+  return {
+    main: [
+      {
+        label: 'Blog',
+        href: '/blog',
+        children: categories.map((c) => ({ label: c.name, href: `/category/${c.slug}` })),
+        order: 30,
+      },
+    ],
+    top: [{ label: 'Blog', href: '/blog', order: 20 }],
+    footer: [{ label: 'Blog', href: '/blog', order: 30 }],
+  };
+}
 
 export const contentSlice: SliceServer<ContentPlugin> = {
   name: 'mf-content',
   schema: 'content',
   migrationsDir: path.resolve(__dirname, '../migrations'),
-  plugin: contentRoutes,
+  plugin,
   seed: (db, options, progress) => seedContent(db, options, progress),
-  homeSection: (db) => homeSection(db),
+  // 'Latest posts' after the shop's and the offers' sections.
+  homeSection: async (db) => ({
+    order: 30,
+    html: String(homeSectionHtml((await listPosts(db, { page: 1, perPage: HOME_POSTS })).posts)),
+  }),
   menu,
-  benchmarks: async () => [
-    {
-      name: 'post listing',
-      run: async (ctx) => {
-        await ctx.measurePages('mf-content pages', ['/blog']);
-        return true;
-      },
-    },
-  ],
   stylesheet: path.resolve(__dirname, '../public/content.css'),
   searchDocuments: postSearchDocuments,
   searchTerms: postSearchTerms,
+  benchmarks: async () => (await import('./bench/post-listing')).contentBenchmarks,
 };

@@ -1,60 +1,48 @@
 import countdown from './fixtures/countdown.json';
-import bars from './fixtures/rating-bars.json';
-import radials from './fixtures/radial-ratings.json';
-import shares from './fixtures/share-links.json';
+import commentForm from './fixtures/comment-form.json';
 import { issuePaths, without } from '../test-support/fixtures';
-import {
-  countdownPropsSchema,
-  radialRatingPropsSchema,
-  ratingBarPropsSchema,
-  SHARE_WINDOW_SIZES,
-  shareLinkSchema,
-} from './index';
+import { commentFormSchema, contentSlugParamsSchema, countdownPropsSchema, postListQuerySchema } from './index';
 
 describe('content golden fixtures', () => {
   it('countdown parses unchanged', () => {
     expect(countdownPropsSchema.parse(countdown)).toStrictEqual(countdown);
   });
 
-  it.each(bars)('rating bar at $percent% parses unchanged', (bar) => {
-    expect(ratingBarPropsSchema.parse(bar)).toStrictEqual(bar);
-  });
-
-  it.each(radials)('radial rating $rating parses unchanged', (radial) => {
-    expect(radialRatingPropsSchema.parse(radial)).toStrictEqual(radial);
-  });
-
-  it.each(shares)('share link for $service parses unchanged', (share) => {
-    expect(shareLinkSchema.parse(share)).toStrictEqual(share);
+  it('a comment form post parses with its parent id as a number', () => {
+    expect(commentFormSchema.parse({ ...commentForm, _csrf: 'token' })).toStrictEqual({
+      body: commentForm.body,
+      parent_id: 42,
+    });
   });
 });
 
-describe('visual widgets', () => {
-  it('rejects percents outside 0..100 and text percents', () => {
-    for (const percent of [-1, 100.5, '50']) {
-      expect(issuePaths(ratingBarPropsSchema, { percent })).toEqual([['percent']]);
-    }
-  });
-
-  it('rejects radial ratings outside 0..10', () => {
-    expect(issuePaths(radialRatingPropsSchema, { rating: 10.5 })).toEqual([['rating']]);
-    expect(issuePaths(radialRatingPropsSchema, {})).toEqual([['rating']]);
-  });
-
-  it('rejects an unknown service and a script href', () => {
-    const [pin] = shares;
-    expect(issuePaths(shareLinkSchema, { ...pin, service: 'email' })).toEqual([['service']]);
-    expect(issuePaths(shareLinkSchema, { ...pin, href: 'javascript:void(0)' })).toEqual([['href']]);
-    expect(issuePaths(shareLinkSchema, without(pin, ['href']))).toEqual([['href']]);
-  });
-
-  it('sizes share windows per service', () => {
-    expect(SHARE_WINDOW_SIZES['image-pinning']).toEqual({ width: 750, height: 320 });
-    expect(SHARE_WINDOW_SIZES['short-message']).toEqual({ width: 600, height: 250 });
-    expect(SHARE_WINDOW_SIZES.other).toEqual({ width: 600, height: 300 });
-  });
-
+describe('countdown', () => {
   it('rejects a countdown with a 13th month', () => {
     expect(issuePaths(countdownPropsSchema, { ...countdown, month: 13 })).toEqual([['month']]);
+  });
+});
+
+describe('post routes', () => {
+  it('reads ?paged as a whole page number from 1, page 1 when absent', () => {
+    expect(postListQuerySchema.parse({})).toEqual({ paged: 1 });
+    expect(postListQuerySchema.parse({ paged: '3' })).toEqual({ paged: 3 });
+    for (const paged of ['0', 'abc', '-1', '1.5', ''])
+      expect(issuePaths(postListQuerySchema, { paged })).toEqual([['paged']]);
+  });
+
+  it('accepts only lowercase hyphenated slugs', () => {
+    expect(contentSlugParamsSchema.parse({ slug: 'air-fryer-review-7' })).toEqual({ slug: 'air-fryer-review-7' });
+    for (const slug of ['Bad_Slug!', '-x', 'a--b', ''])
+      expect(issuePaths(contentSlugParamsSchema, { slug })).toEqual([['slug']]);
+  });
+
+  it('refuses an empty comment and a parent id that is not a PostgreSQL int', () => {
+    expect(issuePaths(commentFormSchema, { body: '   ' })).toEqual([['body']]);
+    expect(issuePaths(commentFormSchema, without(commentForm, ['body']))).toEqual([['body']]);
+    for (const parent of ['0', 'abc', '2147483648', '1e20']) {
+      const paths = issuePaths(commentFormSchema, { ...commentForm, parent_id: parent });
+      expect(new Set(paths.map((path) => path.join('.')))).toEqual(new Set(['parent_id']));
+    }
+    expect(commentFormSchema.parse({ ...commentForm, parent_id: '2147483647' }).parent_id).toBe(2_147_483_647);
   });
 });

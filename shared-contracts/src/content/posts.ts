@@ -7,18 +7,23 @@ export const CONTENT_POSTS_PER_PAGE = 12;
 export const postListQuerySchema = z.object({
   paged: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-/** Post and category slugs: lowercase words joined by hyphens. */
-export const contentSlugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(200);
-export const contentSlugParamsSchema = z.object({ slug: contentSlugSchema });
+/** /blog/:slug and /category/:slug: lowercase words joined by hyphens. */
+export const contentSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(200),
+});
 
-/** POST /blog/:slug/comments (form post; `_csrf` is checked by the shell and ignored here). */
+/** A row id from a form: bounded to PostgreSQL's int, so a huge id is refused rather than overflowing a query. */
+const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * POST /blog/:slug/comments, a form post (@fastify/formbody: every value is a string, hence the
+ * coercion). `_csrf` is checked by the shell and dropped here.
+ */
 export const commentFormSchema = z.object({
   body: z.string().trim().min(1, 'Please write a comment.').max(2000),
-  parent_id: z.coerce.number().int().positive().optional(),
+  parent_id: rowIdSchema.optional(),
 });
-export type CommentForm = z.infer<typeof commentFormSchema>;

@@ -1,10 +1,5 @@
+import { must } from '../test-kit/must';
 import { generateComments, generatePosts, seedReference } from './generate';
-
-/** Narrow a value the test just made sure exists (the lint bans `!`). */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
 
 const reference = seedReference(Date.UTC(2026, 4, 10, 9, 41, 17));
 const DAY = 86_400_000;

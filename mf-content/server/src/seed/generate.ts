@@ -11,37 +11,15 @@ import {
 } from './content-data';
 import { createRandom, slugify } from '@site/platform-kit/random';
 import type { Random } from '@site/platform-kit/random';
-
-export type CategoryRow = { id: number; slug: string; name: string; description: string };
-export type AuthorRow = { id: number; slug: string; displayName: string };
-export type PostRow = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  authorId: number;
-  categoryId: number;
-  publishedAt: Date;
-  restricted: boolean;
-  countdownTo: Date | null;
-  ratingPercent: number | null;
-};
-export type CommentRow = {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  authorName: string;
-  body: string;
-  createdAt: Date;
-};
+import type { Category } from '../data/categories';
+import type { AuthorRow, CommentRow, PostRow } from '../data/seed-writes';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const TWO_YEARS = 730 * DAY;
 
-export function generateCategories(): CategoryRow[] {
+export function generateCategories(): Category[] {
   return CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name, description: c.description }));
 }
 

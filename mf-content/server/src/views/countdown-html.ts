@@ -1,5 +1,6 @@
+import { html, type Html } from '@site/platform-kit/html';
 import type { CountdownProps } from '@site/shared-contracts/content';
-import { esc, formatDateTime, jsonAttr } from '../html';
+import { formatDateTime } from './dates';
 
 /**
  * Spec 3.10 props for the countdown island. The spec's target has no time zone and the island reads
@@ -16,6 +17,6 @@ export function countdownProps(target: Date): CountdownProps {
 }
 
 /** Island placeholder: mounts when scrolled into view; without JS the end date is the whole widget. */
-export function countdownIsland(target: Date): string {
-  return `<div class="content-countdown-slot" data-island="mf-content/countdown" data-mount="visible" data-props='${jsonAttr(countdownProps(target))}'><p class="content-countdown__static">Ends on ${esc(formatDateTime(target))}</p></div>`;
+export function countdownIsland(target: Date): Html {
+  return html`<div class="content-countdown-slot" data-island="mf-content/countdown" data-mount="visible" data-props="${JSON.stringify(countdownProps(target))}"><p class="content-countdown__static">Ends on ${formatDateTime(target)}</p></div>`;
 }

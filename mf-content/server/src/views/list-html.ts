@@ -1,19 +1,20 @@
-import { esc, formatDate } from '../html';
-import type { PostCard } from '../queries';
+import { html, type Html } from '@site/platform-kit/html';
+import type { PostCard } from '../data/posts';
+import { formatDate } from './dates';
+import { joined } from './joined';
 
-export function postCard(post: PostCard): string {
-  const date = post.publishedAt.toISOString();
-  return `<article class="content-card">
-<a class="content-card__category" href="/category/${esc(post.categorySlug)}">${esc(post.categoryName)}</a>
-<h2 class="content-card__title"><a href="/blog/${esc(post.slug)}">${esc(post.title)}</a></h2>
-<p class="content-card__meta">By ${esc(post.authorName)} · <time datetime="${esc(date)}">${esc(formatDate(post.publishedAt))}</time>${post.restricted ? ' · <span class="content-card__badge">Members only</span>' : ''}</p>
-<p class="content-card__excerpt">${esc(post.excerpt)}</p>
+export function postCard(post: PostCard): Html {
+  return html`<article class="content-card">
+<a class="content-card__category" href="/category/${post.categorySlug}">${post.categoryName}</a>
+<h2 class="content-card__title"><a href="/blog/${post.slug}">${post.title}</a></h2>
+<p class="content-card__meta">By ${post.authorName} · <time datetime="${post.publishedAt.toISOString()}">${formatDate(post.publishedAt)}</time>${post.restricted && html` · <span class="content-card__badge">Members only</span>`}</p>
+<p class="content-card__excerpt">${post.excerpt}</p>
 </article>`;
 }
 
-export function postGrid(posts: readonly PostCard[]): string {
-  if (!posts.length) return '<p class="content-empty">No posts yet.</p>';
-  return `<div class="content-grid">${posts.map(postCard).join('\n')}</div>`;
+export function postGrid(posts: readonly PostCard[]): Html {
+  if (!posts.length) return html`<p class="content-empty">No posts yet.</p>`;
+  return html`<div class="content-grid">${joined(posts.map(postCard))}</div>`;
 }
 
 /** WordPress-style ?paged=N links; page 1 is the bare path so it has one canonical URL. */
@@ -21,21 +22,22 @@ export function pageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}?paged=${page}`;
 }
 
-export function pagination(basePath: string, page: number, totalPages: number): string {
-  if (totalPages <= 1) return '';
-  const links: string[] = [];
+function pagination(basePath: string, page: number, totalPages: number): Html | null {
+  if (totalPages <= 1) return null;
+  const links: Html[] = [];
   if (page > 1)
     links.push(
-      `<a class="content-pagination__prev" rel="prev" href="${esc(pageHref(basePath, page - 1))}">Newer posts</a>`,
+      html`<a class="content-pagination__prev" rel="prev" href="${pageHref(basePath, page - 1)}">Newer posts</a>`,
     );
-  links.push(`<span class="content-pagination__current">Page ${page} of ${totalPages}</span>`);
+  links.push(html`<span class="content-pagination__current">Page ${page} of ${totalPages}</span>`);
   if (page < totalPages)
     links.push(
-      `<a class="content-pagination__next" rel="next" href="${esc(pageHref(basePath, page + 1))}">Older posts</a>`,
+      html`<a class="content-pagination__next" rel="next" href="${pageHref(basePath, page + 1)}">Older posts</a>`,
     );
-  return `<nav class="content-pagination" aria-label="Posts pages">${links.join(' ')}</nav>`;
+  return html`<nav class="content-pagination" aria-label="Posts pages">${joined(links, ' ')}</nav>`;
 }
 
+/** /blog and /category/:slug: a heading, the page's cards and the newer/older links. */
 export function listingMain(options: {
   heading: string;
   intro?: string;
@@ -43,11 +45,19 @@ export function listingMain(options: {
   basePath: string;
   page: number;
   totalPages: number;
-}): string {
-  const intro = options.intro ? `<p class="content-archive__intro">${esc(options.intro)}</p>` : '';
-  return `<section class="content-archive">
-<h1 class="content-archive__title">${esc(options.heading)}</h1>${intro}
+}): Html {
+  return html`<section class="content-archive">
+<h1 class="content-archive__title">${options.heading}</h1>${options.intro && html`<p class="content-archive__intro">${options.intro}</p>`}
 ${postGrid(options.posts)}
 ${pagination(options.basePath, options.page, options.totalPages)}
+</section>`;
+}
+
+/** The home page's 'Latest posts' section. */
+export function homeSectionHtml(posts: readonly PostCard[]): Html {
+  return html`<section class="content-home">
+<h2 class="content-home__title">Latest posts</h2>
+${postGrid(posts)}
+<p class="content-home__more"><a href="/blog">All posts</a></p>
 </section>`;
 }

@@ -1,4 +1,4 @@
-import { esc } from '../html';
+import { html, type Html } from '@site/platform-kit/html';
 
 export type LoginPrompt = 'login' | 'restrict';
 
@@ -10,8 +10,7 @@ export function loginLink(
   postSlug: string,
   label: string,
   options: { type?: LoginPrompt; className?: string } = {},
-): string {
-  const type = options.type ?? 'login';
-  const className = options.className ?? 'content-must-log-in';
-  return `<a href="/login?redirect_to=/blog/${esc(postSlug)}" data-bus-event="auth:open" data-bus-payload='{"type":"${type}"}' class="${esc(className)}">${esc(label)}</a>`;
+): Html {
+  const payload = JSON.stringify({ type: options.type ?? 'login' });
+  return html`<a href="/login?redirect_to=/blog/${postSlug}" data-bus-event="auth:open" data-bus-payload="${payload}" class="${options.className ?? 'content-must-log-in'}">${label}</a>`;
 }

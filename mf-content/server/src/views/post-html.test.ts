@@ -1,6 +1,7 @@
+import { jsonAttr } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
-import type { PostDetail } from '../queries';
-import { postMain, type PostView } from './post-html';
+import type { PostDetail } from '../data/posts';
+import { bodyHtml, postMain, type PostView } from './post-html';
 
 const post: PostDetail = {
   id: 7,
@@ -35,18 +36,20 @@ const view = (over: Partial<PostView>): PostView => ({
   ...over,
 });
 
+const render = (v: PostView) => String(postMain(v));
+
 describe('post page view', () => {
   it('escapes text, shows the rating bar and a countdown only while it is in the future', () => {
-    const html = postMain(view({}));
+    const html = render(view({}));
     expect(html).toContain('Air Fryer &#60;review&#62;');
     expect(html).toContain('First &#60;b&#62;');
     expect(html).toContain('style="width:84%"');
     expect(html).toContain('data-island="mf-content/countdown"');
-    expect(postMain(view({ now: new Date(Date.UTC(2026, 0, 11)) }))).not.toContain('data-island');
+    expect(render(view({ now: new Date(Date.UTC(2026, 0, 11)) }))).not.toContain('data-island');
   });
 
   it('gives logged-in visitors comment and reply forms with the CSRF token, and no login links', () => {
-    const html = postMain(view({ visitor: member }));
+    const html = render(view({ visitor: member }));
     expect(html).toContain(
       '<form class="content-comment-form" method="post" action="/blog/air-fryer-review-7/comments">',
     );
@@ -57,10 +60,14 @@ describe('post page view', () => {
 
   it('shows a restricted post in full to members but only the teaser to logged-out visitors', () => {
     const restricted = { ...post, restricted: true };
-    expect(postMain(view({ post: restricted, visitor: member }))).toContain('Secret second paragraph.');
-    const teaser = postMain(view({ post: restricted }));
+    expect(render(view({ post: restricted, visitor: member }))).toContain('Secret second paragraph.');
+    const teaser = render(view({ post: restricted }));
     expect(teaser).not.toContain('Secret second paragraph.');
     expect(teaser).not.toContain('data-island');
-    expect(teaser).toContain(`data-bus-payload='{"type":"restrict"}'`);
+    expect(teaser).toContain(`data-bus-payload="${jsonAttr({ type: 'restrict' })}"`);
+  });
+
+  it('renders the body as escaped paragraphs', () => {
+    expect(String(bodyHtml('One <b>\n\nTwo & three\n\n\n'))).toBe('<p>One &#60;b&#62;</p>\n<p>Two &#38; three</p>');
   });
 });

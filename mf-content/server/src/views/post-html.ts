@@ -1,8 +1,11 @@
+import { html, type Html } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
-import { esc, formatDate } from '../html';
-import type { CommentItem, PostDetail, PostLink } from '../queries';
+import type { CommentItem } from '../data/comments';
+import type { PostDetail, PostLink } from '../data/posts';
 import { commentsSection } from './comments-html';
 import { countdownIsland } from './countdown-html';
+import { formatDate } from './dates';
+import { joined } from './joined';
 import { loginLink } from './login-link';
 
 export type PostView = {
@@ -15,52 +18,52 @@ export type PostView = {
 };
 
 /** Stored body: plain-text paragraphs split by blank lines, each escaped into its own <p>. */
-export function bodyHtml(body: string): string {
-  return body
+export function bodyHtml(body: string): Html {
+  const paragraphs = body
     .split(/\n{2,}/)
     .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${esc(p)}</p>`)
-    .join('\n');
+    .filter(Boolean);
+  return html`${joined(paragraphs.map((p) => html`<p>${p}</p>`))}`;
 }
 
-export function ratingBar(percent: number): string {
-  return `<div class="content-rating">
+function ratingBar(percent: number): Html {
+  return html`<div class="content-rating">
 <span class="content-rating__label">Our rating</span>
 <div class="content-rating__bar" role="img" aria-label="Rated ${percent} out of 100"><span class="content-rating__fill" style="width:${percent}%"></span></div>
 <b class="content-rating__value">${percent}%</b>
 </div>`;
 }
 
-function postNav(adjacent: PostView['adjacent']): string {
+function postNav(adjacent: PostView['adjacent']): Html | null {
   const link = (l: PostLink | null, rel: 'prev' | 'next', label: string) =>
-    l
-      ? `<a class="content-post-nav__${rel}" rel="${rel}" href="/blog/${esc(l.slug)}"><span>${label}</span> ${esc(l.title)}</a>`
-      : '';
-  const links = link(adjacent.previous, 'prev', 'Previous post') + link(adjacent.next, 'next', 'Next post');
-  return links ? `<nav class="content-post-nav" aria-label="More posts">${links}</nav>` : '';
+    l &&
+    html`<a class="content-post-nav__${rel}" rel="${rel}" href="/blog/${l.slug}"><span>${label}</span> ${l.title}</a>`;
+  const previous = link(adjacent.previous, 'prev', 'Previous post');
+  const next = link(adjacent.next, 'next', 'Next post');
+  if (!previous && !next) return null;
+  return html`<nav class="content-post-nav" aria-label="More posts">${previous}${next}</nav>`;
 }
 
 /** Restricted posts for logged-out visitors: only the excerpt and a login prompt (spec 6). */
-function teaser(post: PostDetail): string {
-  return `<div class="content-post__body content-post__body--teaser"><p>${esc(post.excerpt)}</p></div>
+function teaser(post: PostDetail): Html {
+  return html`<div class="content-post__body content-post__body--teaser"><p>${post.excerpt}</p></div>
 <div class="content-restricted"><p>This article is for members only. ${loginLink(post.slug, 'Log in to read the full article', { type: 'restrict', className: 'content-restricted__login' })}</p></div>`;
 }
 
-export function postMain(view: PostView): string {
+export function postMain(view: PostView): Html {
   const { post } = view;
   const locked = post.restricted && !view.visitor.loggedIn;
-  const countdown = !locked && post.countdownTo && post.countdownTo > view.now ? countdownIsland(post.countdownTo) : '';
-  const rating = !locked && post.ratingPercent !== null ? ratingBar(post.ratingPercent) : '';
+  const countdown = post.countdownTo && post.countdownTo > view.now && countdownIsland(post.countdownTo);
+  const rating = post.ratingPercent !== null && ratingBar(post.ratingPercent);
   const content = locked
     ? teaser(post)
-    : `${countdown}<div class="content-post__body">${bodyHtml(post.body)}</div>${rating}
+    : html`${countdown}<div class="content-post__body">${bodyHtml(post.body)}</div>${rating}
 ${commentsSection({ postSlug: post.slug, visitor: view.visitor, csrfToken: view.csrfToken }, view.comments)}`;
-  return `<article class="content-post" data-post-id="${post.id}">
+  return html`<article class="content-post" data-post-id="${post.id}">
 <header class="content-post__header">
-<a class="content-post__category" href="/category/${esc(post.categorySlug)}">${esc(post.categoryName)}</a>
-<h1 class="content-post__title">${esc(post.title)}</h1>
-<p class="content-post__meta">By <span class="content-post__author">${esc(post.authorName)}</span> · <time datetime="${esc(post.publishedAt.toISOString())}">${esc(formatDate(post.publishedAt))}</time></p>
+<a class="content-post__category" href="/category/${post.categorySlug}">${post.categoryName}</a>
+<h1 class="content-post__title">${post.title}</h1>
+<p class="content-post__meta">By <span class="content-post__author">${post.authorName}</span> · <time datetime="${post.publishedAt.toISOString()}">${formatDate(post.publishedAt)}</time></p>
 </header>
 ${content}
 </article>

@@ -1,4 +1,6 @@
 import type { SearchDocument, SearchTerm, Sql } from '@site/shared-contracts/platform';
+import { listCategories } from './categories';
+import { toDate } from './rows';
 
 const BATCH = 500;
 
@@ -22,7 +24,7 @@ export async function* postSearchDocuments(db: Sql): AsyncGenerator<SearchDocume
       body: r.restricted ? String(r.excerpt) : String(r.body),
       url: `/blog/${String(r.slug)}`,
       imageUrl: null,
-      date: (r.published_at instanceof Date ? r.published_at : new Date(String(r.published_at))).toISOString(),
+      date: toDate(r.published_at).toISOString(),
       taxonomies: { category: [String(r.category_name)] },
       termIds: { category: [Number(r.category_id)] },
       popularity: Number(r.comment_count),
@@ -34,14 +36,17 @@ export async function* postSearchDocuments(db: Sql): AsyncGenerator<SearchDocume
   }
 }
 
+/** The categories as the index's taxonomy terms, in id order. */
 export async function postSearchTerms(db: Sql): Promise<SearchTerm[]> {
-  const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories ORDER BY id');
-  return rows.map((r) => ({
-    taxonomy: 'category',
-    taxonomyPluralName: 'Categories',
-    termId: Number(r.id),
-    name: String(r.name),
-    description: String(r.description),
-    url: `/category/${String(r.slug)}`,
-  }));
+  const categories = await listCategories(db);
+  return categories
+    .sort((a, b) => a.id - b.id)
+    .map((c) => ({
+      taxonomy: 'category',
+      taxonomyPluralName: 'Categories',
+      termId: c.id,
+      name: c.name,
+      description: c.description,
+      url: `/category/${c.slug}`,
+    }));
 }

@@ -1,15 +1,3 @@
-import { escapeHtml as esc } from '@site/platform-kit/html';
-
-export { esc };
-
-/**
- * A JSON value for a single-quoted data attribute. Double quotes stay readable (they cannot end a
- * single-quoted attribute); &, <, > and ' are escaped so no text can break out.
- */
-export function jsonAttr(value: unknown): string {
-  return JSON.stringify(value).replace(/[&<>']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const MONTHS = [
   'January',
   'February',

@@ -1,5 +1,7 @@
-import type { Sql } from '@site/shared-contracts/platform';
+import type { Sql, SqlRow } from '@site/shared-contracts/platform';
+import { toDate } from './rows';
 
+/** What a listing card shows. */
 export type PostCard = {
   id: number;
   slug: string;
@@ -13,21 +15,14 @@ export type PostCard = {
   ratingPercent: number | null;
 };
 export type PostDetail = PostCard & { body: string; countdownTo: Date | null; categoryId: number };
-export type Category = { id: number; slug: string; name: string; description: string };
 export type PostLink = { slug: string; title: string };
-export type CommentItem = { id: number; parentId: number | null; authorName: string; body: string; createdAt: Date };
-
-type Row = Record<string, unknown>;
 
 const CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.published_at, p.restricted, p.rating_percent,
   a.display_name AS author_name, c.name AS category_name, c.slug AS category_slug`;
 const CARD_FROM =
   'content.posts p JOIN content.authors a ON a.id = p.author_id JOIN content.categories c ON c.id = p.category_id';
 
-// Both drivers return timestamptz as Date, but be strict about it rather than trust the driver.
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-
-function toCard(r: Row): PostCard {
+function toCard(r: SqlRow): PostCard {
   return {
     id: Number(r.id),
     slug: String(r.slug),
@@ -64,24 +59,6 @@ export async function listPosts(
   return { posts: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
-export async function findCategory(db: Sql, slug: string): Promise<Category | null> {
-  const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories WHERE slug = $1', [slug]);
-  const r = rows[0];
-  return r
-    ? { id: Number(r.id), slug: String(r.slug), name: String(r.name), description: String(r.description) }
-    : null;
-}
-
-export async function listCategories(db: Sql): Promise<Category[]> {
-  const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories ORDER BY name');
-  return rows.map((r) => ({
-    id: Number(r.id),
-    slug: String(r.slug),
-    name: String(r.name),
-    description: String(r.description),
-  }));
-}
-
 export async function findPost(db: Sql, slug: string): Promise<PostDetail | null> {
   const { rows } = await db.query(
     `SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id FROM ${CARD_FROM} WHERE p.slug = $1`,
@@ -112,20 +89,7 @@ export async function adjacentPosts(
       [post.publishedAt, post.id],
     ),
   ]);
-  const link = (r: Row | undefined): PostLink | null => (r ? { slug: String(r.slug), title: String(r.title) } : null);
+  const link = (r: SqlRow | undefined): PostLink | null =>
+    r ? { slug: String(r.slug), title: String(r.title) } : null;
   return { previous: link(older.rows[0]), next: link(newer.rows[0]) };
-}
-
-export async function listComments(db: Sql, postId: number): Promise<CommentItem[]> {
-  const { rows } = await db.query(
-    'SELECT id, parent_id, author_name, body, created_at FROM content.comments WHERE post_id = $1 ORDER BY created_at, id',
-    [postId],
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    parentId: r.parent_id === null ? null : Number(r.parent_id),
-    authorName: String(r.author_name),
-    body: String(r.body),
-    createdAt: toDate(r.created_at),
-  }));
 }
