@@ -1,95 +1,84 @@
-import type { z } from 'zod';
-import coupons from './fixtures/coupon-buttons.json';
-import modal from './fixtures/coupon-modal.json';
-import revealQuery from './fixtures/coupon-reveal-query.json';
-import cashback from './fixtures/cashback-offer.json';
 import cart from './fixtures/cart.json';
 import addRequest from './fixtures/add-to-cart-request.json';
-import removeRequest from './fixtures/remove-from-cart-request.json';
+import cartForm from './fixtures/cart-form.json';
+import archiveQuery from './fixtures/archive-query.json';
 import { issuePaths, without, withValue } from '../test-support/fixtures';
 import {
-  addToCartRequestSchema,
-  cartSchema,
-  cashbackOfferSchema,
-  couponButtonSchema,
-  couponModalSchema,
-  couponRevealQuerySchema,
-  removeFromCartRequestSchema,
+  shopArchiveQuerySchema,
+  shopCartFormSchema,
+  shopCartLineInputSchema,
+  shopCartResponseSchema,
+  shopOfferParamsSchema,
+  shopProductParamsSchema,
+  shopSlugParamsSchema,
 } from './index';
 
 describe('shop golden fixtures', () => {
-  it.each([
-    ['coupon modal', couponModalSchema, modal],
-    ['coupon reveal query', couponRevealQuerySchema, revealQuery],
-    ['cashback offer', cashbackOfferSchema, cashback],
-    ['cart', cartSchema, cart],
-    ['add-to-cart request', addToCartRequestSchema, addRequest],
-    ['remove request', removeFromCartRequestSchema, removeRequest],
-  ] as const)('%s parses and keeps the exact data', (_name, schema: z.ZodType, fixture) => {
-    expect(schema.parse(fixture)).toStrictEqual(fixture);
+  it('the cart answer parses and keeps the exact data', () => {
+    expect(shopCartResponseSchema.parse(cart)).toStrictEqual(cart);
   });
 
-  it.each(coupons.map((coupon, index) => [index, coupon.kind, coupon] as const))(
-    'coupon button %i (%s) parses unchanged',
-    (_index, _kind, coupon) => {
-      expect(couponButtonSchema.parse(coupon)).toStrictEqual(coupon);
-    },
-  );
-});
-
-describe('coupon button', () => {
-  const [masked] = coupons;
-
-  it('rejects an unknown kind', () => {
-    expect(issuePaths(couponButtonSchema, { ...masked, kind: 'revealed' })).toEqual([['kind']]);
+  it('the side cart add request parses and keeps the exact data', () => {
+    expect(shopCartLineInputSchema.parse(addRequest)).toStrictEqual(addRequest);
   });
 
-  it('needs dest and one of codeid or codetext when masked', () => {
-    expect(issuePaths(couponButtonSchema, without(masked, ['dest']))).toEqual([['dest']]);
-    expect(issuePaths(couponButtonSchema, without(masked, ['codeid']))).toEqual([['codeid']]);
+  it('the no-JS cart form arrives as text and leaves as numbers, with its CSRF field kept', () => {
+    expect(shopCartFormSchema.parse(cartForm)).toStrictEqual({ _csrf: 'k3Yt0ken', productId: 1042, quantity: 2 });
   });
 
-  it('refuses a script destination and a missing code', () => {
-    expect(issuePaths(couponButtonSchema, { ...masked, dest: 'javascript:alert(1)' })).toEqual([['dest']]);
-    expect(issuePaths(couponButtonSchema, without(coupons[3], ['clipboard-text']))).toEqual([['clipboard-text']]);
-  });
-
-  it('rejects a non-numeric modal coupon id', () => {
-    expect(issuePaths(couponModalSchema, { couponid: 'abc' })).toEqual([['couponid']]);
-  });
-});
-
-describe('cashback offer', () => {
-  it('rejects a missing notice and a text offer id', () => {
-    expect(issuePaths(cashbackOfferSchema, without(cashback, ['cashbacknotice']))).toEqual([['cashbacknotice']]);
-    expect(issuePaths(cashbackOfferSchema, { ...cashback, offerId: '318' })).toEqual([['offerId']]);
+  it('the archive query keeps the sort, reads the page as a number and drops tracking params', () => {
+    expect(shopArchiveQuerySchema.parse(archiveQuery)).toStrictEqual({ orderby: 'price-desc', paged: 3 });
+    expect(shopArchiveQuerySchema.parse({})).toStrictEqual({ orderby: 'menu_order', paged: 1 });
   });
 });
 
 describe('cart', () => {
   it('accepts an empty cart', () => {
-    const empty = { lines: [], count: 0, subtotal: '0.00' };
-    expect(cartSchema.parse(empty)).toStrictEqual(empty);
+    const empty = { lines: [], count: 0, subtotal: '$0.00' };
+    expect(shopCartResponseSchema.parse(empty)).toStrictEqual(empty);
   });
 
-  it('rejects amounts that are numbers or lack 2 decimals', () => {
-    expect(issuePaths(cartSchema, { ...cart, subtotal: 103.9 })).toEqual([['subtotal']]);
-    expect(issuePaths(cartSchema, withValue(cart, ['lines', 1, 'unitPrice'], '8'))).toEqual([
-      ['lines', 1, 'unitPrice'],
+  it('rejects a fractional count and a line without a title', () => {
+    expect(issuePaths(shopCartResponseSchema, { ...cart, count: 1.5 })).toEqual([['count']]);
+    expect(issuePaths(shopCartResponseSchema, without(cart, ['lines', 0, 'title']))).toEqual([['lines', 0, 'title']]);
+    expect(issuePaths(shopCartResponseSchema, withValue(cart, ['lines', 1, 'quantity'], 0))).toEqual([
+      ['lines', 1, 'quantity'],
     ]);
   });
 
-  it('rejects a protocol-relative image and a missing title', () => {
-    const offSite = withValue(cart, ['lines', 0, 'image'], '//evil.example/x.jpg');
-    expect(issuePaths(cartSchema, offSite)).toEqual([['lines', 0, 'image']]);
-    expect(issuePaths(cartSchema, without(cart, ['lines', 0, 'title']))).toEqual([['lines', 0, 'title']]);
+  it('bounds add-to-cart quantities to 1..99 whole items and defaults to one', () => {
+    expect(shopCartLineInputSchema.parse({ productId: 1, quantity: 99 })).toEqual({ productId: 1, quantity: 99 });
+    expect(shopCartLineInputSchema.parse({ productId: 1 })).toEqual({ productId: 1, quantity: 1 });
+    for (const quantity of [0, 100, 1.5, '2']) {
+      expect(issuePaths(shopCartLineInputSchema, { ...addRequest, quantity })).toEqual([['quantity']]);
+    }
+    for (const quantity of ['0', '100', '1.5', '']) {
+      expect(issuePaths(shopCartFormSchema, { ...cartForm, quantity })).toEqual([['quantity']]);
+    }
+  });
+});
+
+describe('ids', () => {
+  // The shop's ids are PostgreSQL integers: 2^31 must be refused before it reaches a query.
+  const tooBig = 2 ** 31;
+
+  it('accepts the largest integer id and refuses 2^31 in JSON, paths and forms', () => {
+    expect(shopCartLineInputSchema.parse({ productId: tooBig - 1 }).productId).toBe(tooBig - 1);
+    expect(issuePaths(shopCartLineInputSchema, { productId: tooBig })).toEqual([['productId']]);
+    expect(shopProductParamsSchema.parse({ productId: String(tooBig - 1) })).toEqual({ productId: tooBig - 1 });
+    expect(issuePaths(shopProductParamsSchema, { productId: String(tooBig) })).toEqual([['productId']]);
+    expect(issuePaths(shopOfferParamsSchema, { offerId: '99999999999' })).toEqual([['offerId']]);
+    expect(issuePaths(shopCartFormSchema, { ...cartForm, productId: String(tooBig) })).toEqual([['productId']]);
   });
 
-  it('bounds add-to-cart quantities to 1..99 whole items', () => {
-    expect(addToCartRequestSchema.parse({ productId: 1, quantity: 99 })).toEqual({ productId: 1, quantity: 99 });
-    for (const quantity of [0, 100, 1.5, '2']) {
-      expect(issuePaths(addToCartRequestSchema, { ...addRequest, quantity })).toEqual([['quantity']]);
+  it('refuses ids that are not plain positive digits', () => {
+    for (const offerId of ['0', '-1', '1e3', '012', ' 1', 'https://evil.example']) {
+      expect(issuePaths(shopOfferParamsSchema, { offerId })).toEqual([['offerId']]);
     }
-    expect(issuePaths(removeFromCartRequestSchema, {})).toEqual([['productId']]);
+  });
+
+  it('refuses slugs with capitals or slashes', () => {
+    expect(issuePaths(shopSlugParamsSchema, { slug: 'Laptops' })).toEqual([['slug']]);
+    expect(issuePaths(shopSlugParamsSchema, { slug: 'a/b' })).toEqual([['slug']]);
   });
 });

@@ -1,4 +1,5 @@
-import { createStore } from 'zustand/vanilla';
+// From 'zustand' itself, the singleton the shell shares, not 'zustand/vanilla' (which the remote would bundle).
+import { createStore } from 'zustand';
 import type { ShopCartResponse } from '@site/shared-contracts/shop';
 import { shopCartResponseSchema } from '@site/shared-contracts/shop';
 

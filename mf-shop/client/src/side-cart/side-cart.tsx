@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { createSideCartStore } from './side-cart-store';
 
@@ -12,17 +13,12 @@ export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  // A layout effect: it runs before single-spa-react resolves mount, so the event the shell emits
-  // right after mounting this island (data-mount="event") is never missed.
-  useLayoutEffect(
-    () =>
-      bus.on('shop:cart-open', () => {
-        // Remember the trigger so focus goes back there on close.
-        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        void store.getState().show();
-      }),
-    [bus, store],
-  );
+  // Subscribed before the mount resolves, so the event that mounted this island (data-mount="event") is seen.
+  useBusEvent(bus, 'shop:cart-open', () => {
+    // Remember the trigger so focus goes back there on close.
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    void store.getState().show();
+  });
 
   useEffect(() => {
     if (open) dialogRef.current?.focus();

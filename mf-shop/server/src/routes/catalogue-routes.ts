@@ -1,23 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SliceContext } from '@site/shared-contracts/platform';
-import { shopArchiveQuerySchema, shopSlugParamsSchema } from '@site/shared-contracts/shop';
-import { catalogueState, categoryTreeIdsOf, type CatalogueState } from '../catalogue-cache';
-import { findProduct, listProducts, PER_PAGE } from '../catalogue-queries';
-import { productSvg } from '../product-image';
-import { archiveHtml } from '../views/archive-html';
-import { productHtml } from '../views/product-html';
-import { parseInput, shopNotFound } from './validate';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '@site/platform-kit/http';
+import { shopArchiveQuerySchema, shopSlugParamsSchema, type ShopArchiveQuery } from '@site/shared-contracts/shop';
+import { catalogueState, categoryTreeIdsOf, type CatalogueState, type Category } from '../data/catalogue-cache';
+import { findProduct, listProducts, PER_PAGE } from '../data/products';
+import { categoryUrl, productUrl } from '../urls/shop-urls';
+import { archiveHtml } from '../views/archive-page';
+import { productHtml } from '../views/product-page';
+import { refusedAs, sendPage, type ShopContext } from './route-kit';
 
-type Ctx = SliceContext<FastifyRequest>;
+const archiveSchema = { querystring: shopArchiveQuerySchema };
+const categorySchema = { params: shopSlugParamsSchema, querystring: shopArchiveQuerySchema };
+const refused = refusedAs({ params: 'SHOP_BAD_SLUG', querystring: 'SHOP_BAD_QUERY' });
 
-async function archive(
-  ctx: Ctx,
-  request: FastifyRequest,
-  basePath: string,
-  category: { id: number; name: string; description: string } | null,
-  state: CatalogueState,
-) {
-  const query = parseInput(shopArchiveQuerySchema, request.query, 'SHOP_BAD_QUERY');
+type Archive = { basePath: string; category: Category | null; query: ShopArchiveQuery; state: CatalogueState };
+
+/** The shop and category archives: one page of 24 cards, a sort form and numbered pages. */
+async function sendArchive(ctx: ShopContext, request: FastifyRequest, reply: FastifyReply, archive: Archive) {
+  const { basePath, category, query, state } = archive;
   const categoryIds = category ? categoryTreeIdsOf(state, category.id) : undefined;
   const { total, products } = await listProducts(ctx.db, {
     categoryIds,
@@ -26,8 +26,9 @@ async function archive(
     state,
   });
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  if (query.paged > pages)
-    throw shopNotFound(`Page ${query.paged} does not exist: there are ${pages} pages.`, 'SHOP_PAGE_NOT_FOUND');
+  if (query.paged > pages) {
+    throw notFound(`Page ${query.paged} does not exist: there are ${pages} pages.`, 'SHOP_PAGE_NOT_FOUND');
+  }
   const heading = category ? category.name : 'Shop';
   const main = archiveHtml({
     heading,
@@ -40,7 +41,7 @@ async function archive(
     products,
     currency: ctx.site.currency,
   });
-  return ctx.renderPage(request, {
+  return sendPage(ctx, request, reply, {
     title: query.paged > 1 ? `${heading} – Page ${query.paged}` : heading,
     description: category?.description,
     main,
@@ -48,47 +49,39 @@ async function archive(
   });
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, ctx: Ctx): void {
-  app.get('/shop', async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(await archive(ctx, request, '/shop', null, await catalogueState(ctx.db))),
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: ShopContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/shop', { schema: archiveSchema, schemaErrorFormatter: refused }, async (request, reply) => {
+    const state = await catalogueState(ctx.db);
+    return sendArchive(ctx, request, reply, { basePath: '/shop', category: null, query: request.query, state });
+  });
+
+  typed.get(
+    '/product-category/:slug',
+    { schema: categorySchema, schemaErrorFormatter: refused },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const state = await catalogueState(ctx.db);
+      const category = state.bySlug.get(slug);
+      if (!category) throw notFound(`No product category '${slug}'.`, 'SHOP_CATEGORY_NOT_FOUND');
+      return sendArchive(ctx, request, reply, { basePath: categoryUrl(slug), category, query: request.query, state });
+    },
   );
 
-  app.get('/product-category/:slug', async (request, reply) => {
-    const { slug } = parseInput(shopSlugParamsSchema, request.params, 'SHOP_BAD_SLUG');
-    const state = await catalogueState(ctx.db);
-    const category = state.bySlug.get(slug);
-    if (!category) throw shopNotFound(`No product category '${slug}'.`, 'SHOP_CATEGORY_NOT_FOUND');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(await archive(ctx, request, `/product-category/${slug}`, category, state));
-  });
-
-  app.get('/product/:slug', async (request, reply) => {
-    const { slug } = parseInput(shopSlugParamsSchema, request.params, 'SHOP_BAD_SLUG');
-    const product = await findProduct(ctx.db, slug);
-    if (!product) throw shopNotFound(`No product '${slug}'.`, 'SHOP_PRODUCT_NOT_FOUND');
-    const main = productHtml(product, ctx.site.currency, ctx.requestContext(request).csrfToken);
-    const html = await ctx.renderPage(request, {
-      title: product.title,
-      description: product.excerpt,
-      main,
-      path: `/product/${slug}`,
-    });
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
-
-  app.get('/img/product/:file', async (request, reply) => {
-    const match = /^([1-9][0-9]{0,9})\.svg$/.exec((request.params as { file: string }).file);
-    if (!match) throw shopNotFound('No such image.', 'SHOP_IMAGE_NOT_FOUND');
-    const { rows } = await ctx.db.query<{ title: string; image_seed: number; image_color: string }>(
-      'SELECT title, image_seed, image_color FROM shop.products WHERE id = $1',
-      [Number(match[1])],
-    );
-    const product = rows[0];
-    if (!product) throw shopNotFound('No such image.', 'SHOP_IMAGE_NOT_FOUND');
-    // Images are a pure function of stored seed data, so browsers may keep them for a day.
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productSvg(product));
-  });
+  typed.get(
+    '/product/:slug',
+    { schema: { params: shopSlugParamsSchema }, schemaErrorFormatter: refused },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const product = await findProduct(ctx.db, slug);
+      if (!product) throw notFound(`No product '${slug}'.`, 'SHOP_PRODUCT_NOT_FOUND');
+      return sendPage(ctx, request, reply, {
+        title: product.title,
+        description: product.excerpt,
+        main: productHtml(product, ctx.site.currency, ctx.requestContext(request).csrfToken),
+        path: productUrl(slug),
+      });
+    },
+  );
 }

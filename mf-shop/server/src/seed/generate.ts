@@ -9,6 +9,7 @@ import {
   type LeafSpec,
 } from './catalogue-data';
 import { createRandom, slugify } from '@site/platform-kit/random';
+import type { CouponKind } from '../data/offers';
 
 export type CategoryRow = {
   id: number;
@@ -39,6 +40,7 @@ export type ProductRow = {
   categoryId: number;
   tagIds: number[];
 };
+export type TagRow = { id: number; slug: string; name: string };
 export type MerchantRow = { id: number; slug: string; name: string; url: string };
 export type OfferRow = {
   id: number;
@@ -46,7 +48,7 @@ export type OfferRow = {
   title: string;
   description: string;
   couponCode: string;
-  couponKind: 'masked' | 'masked_expired' | 'plain';
+  couponKind: CouponKind;
   expiresAt: string;
   destinationUrl: string;
   isCashback: boolean;
@@ -87,7 +89,7 @@ export function generateCategories(): { categories: CategoryRow[]; leaves: { id:
   return { categories, leaves };
 }
 
-export function generateTags(): { id: number; slug: string; name: string }[] {
+export function generateTags(): TagRow[] {
   return TAGS.map((name, i) => ({ id: i + 1, slug: slugify(name), name }));
 }
 
@@ -156,7 +158,7 @@ export function* generateOffers(count: number, seed = 7): Generator<OfferRow> {
   for (let id = 1; id <= count; id++) {
     const merchant = rnd.pick(merchants);
     const roll = rnd.next();
-    const couponKind = roll < 0.5 ? 'masked' : roll < 0.7 ? 'masked_expired' : 'plain';
+    const couponKind: CouponKind = roll < 0.5 ? 'masked' : roll < 0.7 ? 'masked_expired' : 'plain';
     const percent = rnd.pick([5, 10, 15, 20, 25, 30, 40]);
     const isCashback = rnd.chance(0.2);
     const expiresIn = couponKind === 'masked_expired' ? -rnd.int(1, 60) : rnd.int(30, 3650);

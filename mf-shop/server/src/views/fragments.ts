@@ -1,11 +1,12 @@
+import { html } from '@site/platform-kit/html';
 import type { SliceFragments } from '@site/shared-contracts/platform';
 
 /** The header's cart link: the cart page without JavaScript, the slide-in side cart with it (spec 2.4). */
 const headerCart = (): string =>
-  '<a class="shop-cart-link" href="/cart" data-bus-event="shop:cart-open" data-bus-payload="{}">Cart</a>';
+  html`<a class="shop-cart-link" href="/cart" data-bus-event="shop:cart-open" data-bus-payload="{}">Cart</a>`.toString();
 
 /** The side cart, mounted when the bus asks for it (`shop:cart-open`). */
 const overlays = (): string =>
-  '<div data-island="mf-shop/side-cart" data-mount="event" data-events="shop:cart-open"></div>';
+  html`<div data-island="mf-shop/side-cart" data-mount="event" data-events="shop:cart-open"></div>`.toString();
 
 export const shopFragments: SliceFragments = { headerCart, overlays };

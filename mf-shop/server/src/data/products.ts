@@ -1,38 +1,18 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import type { ShopOrderby } from '@site/shared-contracts/shop';
-import { cachedCount, catalogueState, type Category, type CatalogueState } from './catalogue-cache';
-
-export type { Category } from './catalogue-cache';
+import { cachedCount, catalogueState, type CatalogueState } from './catalogue-cache';
+import { CARD_COLUMNS, ORDER_SQL, type ProductCard } from './product-columns';
 
 export const PER_PAGE = 24;
 
-export type ProductCard = {
-  id: number;
-  slug: string;
-  title: string;
-  price: string | null;
-  regular_price: string | null;
-  on_sale: boolean;
-  is_variable: boolean;
-  min_price: string | null;
-  max_price: string | null;
-  rating: string;
-  rating_count: number;
+export type ProductListOptions = {
+  categoryIds?: number[];
+  orderby: ShopOrderby;
+  page: number;
+  perPage?: number;
+  onSaleOnly?: boolean;
+  state?: CatalogueState;
 };
-
-// Every sort ends on id so pages never overlap or skip rows when the leading key ties.
-const ORDER_SQL: Record<ShopOrderby, string> = {
-  menu_order: 'p.menu_order ASC, p.title ASC, p.id ASC',
-  popularity: 'p.total_sales DESC, p.id DESC',
-  rating: 'p.rating DESC, p.id DESC',
-  date: 'p.created_at DESC, p.id DESC',
-  price: 'p.sort_price ASC, p.id ASC',
-  'price-desc': 'p.sort_price DESC, p.id DESC',
-};
-
-// numeric comes back as text on both drivers when cast explicitly; we never do float maths on money.
-export const CARD_COLUMNS = `p.id, p.slug, p.title, p.price::text AS price, p.regular_price::text AS regular_price, p.on_sale,
-  p.is_variable, p.min_price::text AS min_price, p.max_price::text AS max_price, p.rating::text AS rating, p.rating_count`;
 
 /**
  * One archive page and the number of matching products. The count comes from the catalogue cache (it only
@@ -41,14 +21,7 @@ export const CARD_COLUMNS = `p.id, p.slug, p.title, p.price::text AS price, p.re
  */
 export async function listProducts(
   db: Sql,
-  options: {
-    categoryIds?: number[];
-    orderby: ShopOrderby;
-    page: number;
-    perPage?: number;
-    onSaleOnly?: boolean;
-    state?: CatalogueState;
-  },
+  options: ProductListOptions,
 ): Promise<{ total: number; products: ProductCard[] }> {
   const perPage = options.perPage ?? PER_PAGE;
   const where: string[] = [];
@@ -92,30 +65,24 @@ export async function latestDeals(db: Sql, limit: number): Promise<ProductCard[]
   return rows;
 }
 
-export async function allCategories(db: Sql): Promise<Category[]> {
-  const { rows } = await db.query<Category>(
-    'SELECT id, parent_id, slug, name, description FROM shop.categories ORDER BY menu_order, name',
-  );
-  return rows;
-}
-
+export type TermLink = { slug: string; name: string };
 export type ProductDetail = ProductCard & {
   description: string;
   excerpt: string;
-  categories: { slug: string; name: string }[];
-  tags: { slug: string; name: string }[];
+  categories: TermLink[];
+  tags: TermLink[];
+};
+
+type ProductDetailRow = ProductCard & {
+  description: string;
+  excerpt: string;
+  categories: TermLink[] | null;
+  tags: TermLink[] | null;
 };
 
 /** The product with its categories and tags, in one statement. */
 export async function findProduct(db: Sql, slug: string): Promise<ProductDetail | null> {
-  const { rows } = await db.query<
-    ProductCard & {
-      description: string;
-      excerpt: string;
-      categories: ProductDetail['categories'] | null;
-      tags: ProductDetail['tags'] | null;
-    }
-  >(
+  const { rows } = await db.query<ProductDetailRow>(
     `SELECT ${CARD_COLUMNS}, p.description, p.excerpt,
        (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY c.name)
           FROM shop.categories c JOIN shop.product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id) AS categories,
@@ -127,4 +94,15 @@ export async function findProduct(db: Sql, slug: string): Promise<ProductDetail 
   const product = rows[0];
   if (!product) return null;
   return { ...product, categories: product.categories ?? [], tags: product.tags ?? [] };
+}
+
+/** What the placeholder image of a product is drawn from (stored seed data). */
+export type ProductImageSeed = { title: string; image_seed: number; image_color: string };
+
+export async function findProductImageSeed(db: Sql, id: number): Promise<ProductImageSeed | null> {
+  const { rows } = await db.query<ProductImageSeed>(
+    'SELECT title, image_seed, image_color FROM shop.products WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
 }

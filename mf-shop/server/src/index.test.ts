@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { newVisitor } from '../../../tools/testing/visitor';
+import { shopCartResponseSchema } from '@site/shared-contracts/shop';
 import { shopSlice } from './index';
 
 const html = { accept: 'text/html' };
@@ -13,7 +14,7 @@ function must<T>(value: T | undefined): T {
 describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ driver });
+    t = await buildTestApp({ driver, slices: [shopSlice] });
     const steps: string[] = [];
     await shopSlice.seed?.(t.db, { products: 60, offers: 30, posts: 0, users: 0 }, (step, done, total) =>
       steps.push(`${step} ${done}/${total}`),
@@ -200,5 +201,66 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
       payload: { productId: 99999 },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses ids of 2^31 and above with 400 (an integer column never sees them) and keeps the shop codes', async () => {
+    const visitor = await newVisitor(t.app);
+    const huge = String(2 ** 31);
+    const largest = String(2 ** 31 - 1);
+    const refusals = [
+      { method: 'GET', url: `/go/${huge}`, code: 'SHOP_BAD_OFFER' },
+      { method: 'GET', url: `/img/product/${huge}.svg`, code: 'VALIDATION_FAILED' },
+      { method: 'DELETE', url: `/api/shop/cart/lines/${huge}`, code: 'SHOP_BAD_CART_INPUT' },
+      { method: 'POST', url: '/api/shop/cart/lines', payload: { productId: 2 ** 31 }, code: 'SHOP_BAD_CART_INPUT' },
+      {
+        method: 'POST',
+        url: '/cart/add',
+        payload: { _csrf: visitor.csrfToken, productId: huge },
+        code: 'SHOP_BAD_CART_INPUT',
+      },
+      {
+        method: 'POST',
+        url: '/cart/remove',
+        payload: { _csrf: visitor.csrfToken, productId: huge },
+        code: 'SHOP_BAD_CART_INPUT',
+      },
+    ] as const;
+    for (const { code, ...request } of refusals) {
+      const response = await t.app.inject({ ...request, headers: visitor.headers });
+      expect([request.url, response.statusCode, response.json().error.code]).toEqual([request.url, 400, code]);
+    }
+    // The largest integer id is valid input: it reaches the database and is simply not there.
+    expect((await t.app.inject({ method: 'GET', url: `/go/${largest}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/img/product/${largest}.svg` })).statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/lines',
+      headers: visitor.headers,
+      payload: { productId: 2 ** 31 - 1 },
+    });
+    expect(missing.json().error.code).toBe('SHOP_PRODUCT_NOT_FOUND');
+  });
+
+  it('answers a bad form post with an HTML page, and cart answers in the contract shape', async () => {
+    const visitor = await newVisitor(t.app);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: { ...html, cookie: visitor.cookie },
+      payload: { _csrf: visitor.csrfToken, productId: '1', quantity: '100' },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('quantity must be 1-99');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/lines',
+      headers: visitor.headers,
+      payload: { productId: 3 },
+    });
+    expect(shopCartResponseSchema.parse(added.json())).toMatchObject({ count: 1, lines: [{ productId: 3 }] });
+    const cart = await t.app.inject({ method: 'GET', url: '/api/shop/cart', headers: visitor.headers });
+    expect(cart.headers['cache-control']).toBe('no-store');
+    expect(shopCartResponseSchema.parse(cart.json())).toEqual(added.json());
   });
 });

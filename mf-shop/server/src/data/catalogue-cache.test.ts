@@ -1,9 +1,9 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import { buildTestApp, type TestApp } from '../../../tools/testing/test-app';
-import { testDrivers } from '../../../tools/testing/test-db';
+import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
+import { testDrivers } from '../../../../tools/testing/test-db';
+import { shopSlice } from '../index';
 import { catalogueState } from './catalogue-cache';
-import { listProducts } from './catalogue-queries';
-import { shopSlice } from './index';
+import { listProducts } from './products';
 
 const html = { accept: 'text/html' };
 const seed = (db: Sql, products: number) =>
@@ -27,7 +27,7 @@ function countingDb(db: Sql): { db: Sql; counts: () => number } {
 describe.each(testDrivers())('mf-shop catalogue cache on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ driver });
+    t = await buildTestApp({ driver, slices: [shopSlice] });
     await seed(t.db, 60);
   }, 60_000);
   afterAll(() => t.close());

@@ -1,0 +1,113 @@
+import type { Sql } from '@site/shared-contracts/platform';
+import type { CategoryRow, MerchantRow, OfferRow, ProductRow, TagRow } from '../seed/generate';
+
+const col = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
+
+/** Empty every shop table (carts too: their lines point at products that are about to change). */
+export async function clearShop(db: Sql): Promise<void> {
+  await db.exec(
+    'TRUNCATE shop.cart_lines, shop.carts, shop.product_tags, shop.product_categories, shop.products, shop.tags, shop.categories, shop.offers, shop.merchants RESTART IDENTITY CASCADE',
+  );
+}
+
+// Every insert is one statement per table per batch: unnest turns parallel arrays into rows (fast on PGlite).
+
+export async function insertTaxonomy(
+  tx: Sql,
+  rows: { categories: CategoryRow[]; tags: TagRow[]; merchants: MerchantRow[] },
+): Promise<void> {
+  const { categories, tags, merchants } = rows;
+  await tx.query(
+    'INSERT INTO shop.categories (id, parent_id, slug, name, description, menu_order) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])',
+    [
+      col(categories, 'id'),
+      col(categories, 'parentId'),
+      col(categories, 'slug'),
+      col(categories, 'name'),
+      col(categories, 'description'),
+      col(categories, 'menuOrder'),
+    ],
+  );
+  await tx.query('INSERT INTO shop.tags (id, slug, name) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])', [
+    col(tags, 'id'),
+    col(tags, 'slug'),
+    col(tags, 'name'),
+  ]);
+  await tx.query(
+    'INSERT INTO shop.merchants (id, slug, name, url) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])',
+    [col(merchants, 'id'), col(merchants, 'slug'), col(merchants, 'name'), col(merchants, 'url')],
+  );
+}
+
+/** A batch of products with their category and tag links. */
+export async function insertProducts(tx: Sql, rows: ProductRow[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO shop.products (id, slug, title, description, excerpt, price, regular_price, on_sale, is_variable,
+       min_price, max_price, rating, rating_count, total_sales, image_seed, image_color, created_at)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[],
+       $8::boolean[], $9::boolean[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[], $15::int[],
+       $16::text[], $17::timestamptz[])`,
+    [
+      col(rows, 'id'),
+      col(rows, 'slug'),
+      col(rows, 'title'),
+      col(rows, 'description'),
+      col(rows, 'excerpt'),
+      col(rows, 'price'),
+      col(rows, 'regularPrice'),
+      col(rows, 'onSale'),
+      col(rows, 'isVariable'),
+      col(rows, 'minPrice'),
+      col(rows, 'maxPrice'),
+      col(rows, 'rating'),
+      col(rows, 'ratingCount'),
+      col(rows, 'totalSales'),
+      col(rows, 'imageSeed'),
+      col(rows, 'imageColor'),
+      col(rows, 'createdAt'),
+    ],
+  );
+  await tx.query(
+    'INSERT INTO shop.product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])',
+    [col(rows, 'id'), col(rows, 'categoryId')],
+  );
+  const tagPairs = rows.flatMap((r) => r.tagIds.map((t) => [r.id, t] as const));
+  await tx.query('INSERT INTO shop.product_tags (product_id, tag_id) SELECT * FROM unnest($1::int[], $2::int[])', [
+    tagPairs.map((p) => p[0]),
+    tagPairs.map((p) => p[1]),
+  ]);
+}
+
+export async function insertOffers(db: Sql, rows: OfferRow[]): Promise<void> {
+  await db.query(
+    `INSERT INTO shop.offers (id, merchant_id, title, description, coupon_code, coupon_kind, expires_at, destination_url, is_cashback, cashback_notice, created_at)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::text[], $9::boolean[], $10::text[], $11::timestamptz[])`,
+    [
+      col(rows, 'id'),
+      col(rows, 'merchantId'),
+      col(rows, 'title'),
+      col(rows, 'description'),
+      col(rows, 'couponCode'),
+      col(rows, 'couponKind'),
+      col(rows, 'expiresAt'),
+      col(rows, 'destinationUrl'),
+      col(rows, 'isCashback'),
+      col(rows, 'cashbackNotice'),
+      col(rows, 'createdAt'),
+    ],
+  );
+}
+
+/**
+ * After a bulk load: serial columns got explicit ids, so move the sequences past them (later inserts must
+ * not collide); and set the visibility map, without which every index-only scan (the archive pages'
+ * OFFSET walks) would still visit the table. PGlite has no autovacuum to do it later.
+ */
+export async function finishBulkLoad(db: Sql): Promise<void> {
+  for (const table of ['categories', 'tags', 'products', 'merchants', 'offers']) {
+    await db.query(
+      `SELECT setval(pg_get_serial_sequence('shop.${table}', 'id'), GREATEST((SELECT max(id) FROM shop.${table}), 1))`,
+    );
+  }
+  await db.exec('VACUUM ANALYZE shop.products, shop.product_categories, shop.categories');
+}

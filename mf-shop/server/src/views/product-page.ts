@@ -1,0 +1,38 @@
+import { html, type Html } from '@site/platform-kit/html';
+import type { CurrencyFormat } from '@site/platform-kit/price';
+import { CART_MAX_QUANTITY } from '@site/shared-contracts/shop';
+import type { ProductDetail } from '../data/products';
+import { categoryUrl, productImageUrl } from '../urls/shop-urls';
+import { priceHtml, ratingHtml, saleBadge } from './product-card';
+
+function categoryLinks(p: ProductDetail): Html | false {
+  const links = p.categories.map((c, i) => html`${i > 0 && ', '}<a href="${categoryUrl(c.slug)}">${c.name}</a>`);
+  return p.categories.length > 0 && html`<p class="shop-product__meta">Categories: ${links}</p>`;
+}
+
+// Tags have no archive page yet, so they are plain text.
+const tagList = (p: ProductDetail) =>
+  p.tags.length > 0 && html`<p class="shop-product__meta">Tags: ${p.tags.map((t) => t.name).join(', ')}</p>`;
+
+/** The product page; its add-to-cart form posts without JavaScript (spec 2.4's cart works without it). */
+export function productHtml(p: ProductDetail, currency: CurrencyFormat, csrfToken: string): Html {
+  return html`<article class="shop-product">
+<div class="shop-product__gallery">${saleBadge(p)}<img class="shop-product__image" src="${productImageUrl(p.id)}" alt="${p.title}" width="600" height="600"></div>
+<div class="shop-product__summary">
+<h1 class="shop-product__title">${p.title}</h1>
+${ratingHtml(p.rating, p.rating_count)}
+<p class="shop-product__price">${priceHtml(p, currency)}</p>
+<p class="shop-product__excerpt">${p.excerpt}</p>
+<form class="shop-add-to-cart" method="post" action="/cart/add">
+<input type="hidden" name="_csrf" value="${csrfToken}">
+<input type="hidden" name="productId" value="${p.id}">
+<label for="shop-quantity">Quantity</label>
+<input id="shop-quantity" class="shop-quantity" type="number" name="quantity" value="1" min="1" max="${CART_MAX_QUANTITY}" inputmode="numeric">
+<button type="submit" class="shop-button shop-button--primary">Add to cart</button>
+</form>
+${categoryLinks(p)}
+${tagList(p)}
+</div>
+<section class="shop-product__description"><h2>Description</h2><p>${p.description}</p></section>
+</article>`;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CART_MAX_QUANTITY } from './constants';
+import { shopIdSchema, shopIdTextSchema } from './ids';
+
+const QUANTITY_MESSAGE = `quantity must be 1-${CART_MAX_QUANTITY}`;
+
+/** POST /api/shop/cart/lines (JSON, the side cart). quantity is the amount to add. */
+export const shopCartLineInputSchema = z.object({
+  productId: shopIdSchema,
+  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY).default(1),
+});
+export type ShopCartLineInput = z.infer<typeof shopCartLineInputSchema>;
+
+/**
+ * POST /cart/add and /cart/remove, the no-JS forms (form posts: every field is a string). `_csrf` is
+ * kept for the shell's CSRF check, which reads the validated body; it is optional here so a missing
+ * token is refused by that check (403 CSRF_INVALID), not as bad input.
+ */
+export const shopCartFormSchema = z.object({
+  _csrf: z.string().max(256).optional(),
+  productId: shopIdTextSchema('invalid product'),
+  quantity: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, QUANTITY_MESSAGE)
+    .transform(Number)
+    .refine((quantity) => quantity <= CART_MAX_QUANTITY, QUANTITY_MESSAGE)
+    .default(1),
+});
