@@ -9,7 +9,7 @@ const SURFACE: Record<string, string[]> = {
   './island': ['defineIsland', 'useBusEvent'],
   './dialog': ['focusables', 'trapTab', 'useDialogFocus'],
   './styles': ['injectStyles'],
-  './html': ['Html', 'escapeHtml', 'html', 'jsonAttr', 'raw'],
+  './html': ['Html', 'escapeHtml', 'html', 'join', 'jsonAttr', 'raw'],
   './http': [
     'HttpError',
     'badRequest',
@@ -18,6 +18,7 @@ const SURFACE: Record<string, string[]> = {
     'forbidden',
     'notFound',
     'parseOr400',
+    'refusedAs',
     'tooManyRequests',
     'unauthorized',
   ],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RemoteName } from '@site/shared-contracts/platform';
 import { buildApp } from '../../shell/server/src/app';
 import { parseConfig } from '../../shell/server/src/config/env';
 import { migrate } from '../../shell/server/src/db/migrate';
@@ -15,12 +16,22 @@ export type TestApp = { app: FastifyInstance; db: ClosableSql; close(): Promise<
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+function sliceNamed(name: RemoteName): Slice {
+  const slice = allSlices.find((s) => s.name === name);
+  if (!slice) throw new Error(`no slice named ${name}`);
+  return slice;
+}
+
 export type TestAppOptions = {
   driver?: DriverName;
   /** Settings as environment variables (the platform's and the slices' own). */
   env?: Record<string, string>;
-  /** The slices to compose; every slice by default. A slice's suite can boot the platform with it alone. */
-  slices?: readonly Slice[];
+  /**
+   * The slices to compose, as objects or by name; every slice by default. A slice's suite boots the
+   * platform with itself alone, and names another slice when a test is about their meeting (teams may
+   * not import each other, so by name).
+   */
+  slices?: readonly (Slice | RemoteName)[];
 };
 
 /**
@@ -28,7 +39,7 @@ export type TestAppOptions = {
  * a slice's template step could not apply are run (and fail) here, in that slice's suites only.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const slices = options.slices ?? allSlices;
+  const slices = (options.slices ?? allSlices).map((slice) => (typeof slice === 'string' ? sliceNamed(slice) : slice));
   const db = await createTestDb(options.driver);
   await migrate(db, migrationSources(slices));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));

@@ -1,4 +1,4 @@
-import { escapeHtml, html, jsonAttr, raw } from './html';
+import { escapeHtml, html, join, jsonAttr, raw } from './html';
 
 describe('html', () => {
   it('escapes interpolated text, attributes included', () => {
@@ -34,5 +34,13 @@ describe('escapeHtml and jsonAttr', () => {
     const decoded = jsonAttr(value).replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
     expect(JSON.parse(decoded)).toEqual(value);
     expect(jsonAttr(value)).not.toMatch(/["'<>]/);
+  });
+});
+
+describe('join', () => {
+  it('puts an escaped or raw separator between escaped or raw items', () => {
+    expect(String(join([html`<a>1</a>`, '2<3'], ' '))).toBe('<a>1</a> 2&#60;3');
+    expect(String(join(['a', 'b'], raw('<br>')))).toBe('a<br>b');
+    expect(String(join([], ', '))).toBe('');
   });
 });

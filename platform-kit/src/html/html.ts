@@ -36,6 +36,12 @@ export function html(strings: TemplateStringsArray, ...values: readonly HtmlValu
   return new Html(out);
 }
 
+/** Items joined by a separator (a space between pagination links, a newline between cards). */
+export function join(items: readonly HtmlValue[], separator: HtmlValue): Html {
+  const glue = piece(separator);
+  return new Html(items.map(piece).join(glue));
+}
+
 /** A JSON value for a data attribute (`data-props="..."`): every quote and bracket escaped. */
 export function jsonAttr(value: unknown): string {
   return escapeHtml(JSON.stringify(value));

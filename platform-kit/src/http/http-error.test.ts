@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, badRequest, notFound, parseOr400, tooManyRequests } from './http-error';
+import { HttpError, badRequest, notFound, parseOr400, refusedAs, tooManyRequests } from './http-error';
 
 describe('HttpError', () => {
   it('carries status, stable code and message', () => {
@@ -34,5 +34,20 @@ describe('parseOr400', () => {
         message: expect.stringMatching(/^quantity: /),
       }),
     );
+  });
+});
+
+describe('refusedAs', () => {
+  it("answers a route schema's refusal with the slice's code for that part, naming the field", () => {
+    const format = refusedAs({ querystring: 'SHOP_BAD_QUERY' });
+    expect(format([{ instancePath: '/paged', message: 'Too big' }], 'querystring')).toMatchObject({
+      statusCode: 400,
+      code: 'SHOP_BAD_QUERY',
+      message: 'paged: Too big',
+    });
+    expect(format([{ instancePath: '' }], 'body')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'body: invalid input',
+    });
   });
 });

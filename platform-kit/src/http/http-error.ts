@@ -40,3 +40,19 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, code 
   if (result.success) return result.data;
   throw badRequest(describeIssue(result.error), code);
 }
+
+/** One problem as a route schema reports it (Fastify's validation error, without depending on Fastify). */
+export type SchemaProblem = { instancePath: string; message?: string | undefined };
+
+/**
+ * A route's `schemaErrorFormatter` that answers a refusal with the slice's own code for the part of the
+ * request that was wrong (`{ querystring: 'SHOP_BAD_QUERY' }`), in the shell's message format: the field,
+ * then the schema's words. Parts without a code of their own answer VALIDATION_FAILED.
+ */
+export function refusedAs(codes: Readonly<Partial<Record<string, string>>>) {
+  return (problems: readonly SchemaProblem[], part: string): HttpError => {
+    const first = problems[0];
+    const where = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || part;
+    return badRequest(`${where}: ${first?.message ?? 'invalid input'}`, codes[part] ?? 'VALIDATION_FAILED');
+  };
+}

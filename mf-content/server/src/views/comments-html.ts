@@ -1,8 +1,7 @@
-import { html, type Html } from '@site/platform-kit/html';
+import { html, type Html, join } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
 import type { CommentItem } from '../data/comments';
 import { formatDate } from './dates';
-import { joined } from './joined';
 import { loginLink } from './login-link';
 
 type CommentView = { postSlug: string; visitor: VisitorState; csrfToken: string };
@@ -36,7 +35,7 @@ function renderThread(
 ${replyControl(view, c)}${renderThread(view, byParent, c.id)}
 </li>`,
   );
-  return html`<ol class="${parentId === null ? 'content-comments__list' : 'content-comments__children'}">${joined(list)}</ol>`;
+  return html`<ol class="${parentId === null ? 'content-comments__list' : 'content-comments__children'}">${join(list, '\n')}</ol>`;
 }
 
 /** Threaded comments (replies nested under their parent) and the form or login prompt (spec 6). */

@@ -1,7 +1,6 @@
-import { html, type Html } from '@site/platform-kit/html';
+import { html, type Html, join } from '@site/platform-kit/html';
 import type { PostCard } from '../data/posts';
 import { formatDate } from './dates';
-import { joined } from './joined';
 
 export function postCard(post: PostCard): Html {
   return html`<article class="content-card">
@@ -14,7 +13,7 @@ export function postCard(post: PostCard): Html {
 
 export function postGrid(posts: readonly PostCard[]): Html {
   if (!posts.length) return html`<p class="content-empty">No posts yet.</p>`;
-  return html`<div class="content-grid">${joined(posts.map(postCard))}</div>`;
+  return html`<div class="content-grid">${join(posts.map(postCard), '\n')}</div>`;
 }
 
 /** WordPress-style ?paged=N links; page 1 is the bare path so it has one canonical URL. */
@@ -34,7 +33,7 @@ function pagination(basePath: string, page: number, totalPages: number): Html | 
     links.push(
       html`<a class="content-pagination__next" rel="next" href="${pageHref(basePath, page + 1)}">Older posts</a>`,
     );
-  return html`<nav class="content-pagination" aria-label="Posts pages">${joined(links, ' ')}</nav>`;
+  return html`<nav class="content-pagination" aria-label="Posts pages">${join(links, ' ')}</nav>`;
 }
 
 /** /blog and /category/:slug: a heading, the page's cards and the newer/older links. */

@@ -1,11 +1,10 @@
-import { html, type Html } from '@site/platform-kit/html';
+import { html, type Html, join } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
 import type { CommentItem } from '../data/comments';
 import type { PostDetail, PostLink } from '../data/posts';
 import { commentsSection } from './comments-html';
 import { countdownIsland } from './countdown-html';
 import { formatDate } from './dates';
-import { joined } from './joined';
 import { loginLink } from './login-link';
 
 export type PostView = {
@@ -23,7 +22,10 @@ export function bodyHtml(body: string): Html {
     .split(/\n{2,}/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return html`${joined(paragraphs.map((p) => html`<p>${p}</p>`))}`;
+  return join(
+    paragraphs.map((p) => html`<p>${p}</p>`),
+    '\n',
+  );
 }
 
 function ratingBar(percent: number): Html {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopCartLineInputSchema, shopCartResponseSchema, shopProductParamsSchema } from '@site/shared-contracts/shop';
 import { addToCart, readCart } from '../cart/cart';
 import { removeCartLine } from '../data/carts';
-import { refusedAs, type ShopContext } from './route-kit';
+import { refusedAs } from '@site/platform-kit/http';
+import type { ShopContext } from './route-kit';
 
 const refused = refusedAs({ body: 'SHOP_BAD_CART_INPUT', params: 'SHOP_BAD_CART_INPUT' });
 

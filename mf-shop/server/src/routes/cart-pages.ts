@@ -4,7 +4,8 @@ import { shopCartFormSchema } from '@site/shared-contracts/shop';
 import { addToCart, readCart } from '../cart/cart';
 import { removeCartLine } from '../data/carts';
 import { cartHtml } from '../views/cart-page';
-import { refusedAs, sendPage, type ShopContext } from './route-kit';
+import { refusedAs } from '@site/platform-kit/http';
+import { sendPage, type ShopContext } from './route-kit';
 
 const formSchema = { body: shopCartFormSchema };
 const refused = refusedAs({ body: 'SHOP_BAD_CART_INPUT' });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '@site/platform-kit/http';
+import { notFound, refusedAs } from '@site/platform-kit/http';
 import { shopArchiveQuerySchema, shopSlugParamsSchema, type ShopArchiveQuery } from '@site/shared-contracts/shop';
 import { catalogueState, categoryTreeIdsOf, type CatalogueState, type Category } from '../data/catalogue-cache';
 import { findProduct, listProducts, PER_PAGE } from '../data/products';
 import { categoryUrl, productUrl } from '../urls/shop-urls';
 import { archiveHtml } from '../views/archive-page';
 import { productHtml } from '../views/product-page';
-import { refusedAs, sendPage, type ShopContext } from './route-kit';
+import { sendPage, type ShopContext } from './route-kit';
 
 const archiveSchema = { querystring: shopArchiveQuerySchema };
 const categorySchema = { params: shopSlugParamsSchema, querystring: shopArchiveQuerySchema };

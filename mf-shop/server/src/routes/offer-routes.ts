@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '@site/platform-kit/http';
+import { notFound, refusedAs } from '@site/platform-kit/http';
 import { shopOfferParamsSchema } from '@site/shared-contracts/shop';
 import { findOfferDestination, latestOffers } from '../data/offers';
 import { offersPageHtml } from '../views/offers';
-import { refusedAs, sendPage, type ShopContext } from './route-kit';
+import { sendPage, type ShopContext } from './route-kit';
 
 export function registerOfferRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -85,7 +85,9 @@ export function registerRequestContext(
     }
     request.visitorId = visitorId;
   });
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // preValidation: after the body is parsed, before a route schema strips `_csrf` or refuses the input, so
+  // a cross-site or token-less post is refused as such whatever its body looks like.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.csrfExempt !== true) {
       checkCsrf(request, options.secret, options.siteOrigin);
     }
