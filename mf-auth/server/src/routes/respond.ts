@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthAjaxResponse } from '@site/shared-contracts/auth';
+import type { AuthResponse } from '@site/shared-contracts/auth';
 import { escapeHtml } from '../html';
 import type { AuthOutcome } from '../outcome';
 
@@ -10,7 +10,7 @@ export function applyOutcome(reply: FastifyReply, outcome: AuthOutcome): void {
 }
 
 /** Spec 3.9 JSON: `message` is HTML, so the plain-text message is escaped here. */
-export function ajaxBody(outcome: AuthOutcome): AuthAjaxResponse {
+export function ajaxBody(outcome: AuthOutcome): AuthResponse {
   return {
     error: outcome.error,
     message: escapeHtml(outcome.message),
