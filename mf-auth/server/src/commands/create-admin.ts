@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { SliceCommand } from '@site/shared-contracts/platform';
-import { createAdmin } from '../admin';
-import { findUserByEmail } from '../users';
+import { createAdmin } from '../accounts/admin';
+import { findUserByEmail } from '../data/users';
 
 /** Read a password without echoing it on a terminal; a piped stdin gives its first line. */
 function promptPassword(question: string): Promise<string> {
