@@ -112,6 +112,7 @@ const SURFACE: Record<string, string[]> = {
     'outboxMessageSchema',
     'outboxResponseSchema',
     'registerPageQuerySchema',
+    'siteChangePasswordFormSchema',
     'siteConfirmFormSchema',
     'siteLoginFormSchema',
     'siteRegisterFormSchema',

@@ -5,6 +5,7 @@ import type { AuthDeps } from './accounts/deps';
 import { createAdminCommand } from './commands/create-admin';
 import { createAuthLimits } from './limits/auth-limits';
 import { createMailer } from './mail/mailer';
+import { registerAccountRoutes } from './routes/account-routes';
 import { registerAjaxRoute } from './routes/ajax-route';
 import { registerAvatarRoute } from './routes/avatar-route';
 import { registerCaptchaRoute } from './routes/captcha-route';
@@ -45,6 +46,7 @@ const plugin: AuthPlugin = async (app, ctx) => {
   registerLoginRoutes(app, ctx, deps);
   registerRegisterRoutes(app, ctx, deps);
   registerResetRoutes(app, ctx, deps);
+  registerAccountRoutes(app, ctx, deps);
   registerAvatarRoute(app, ctx.db);
   registerOutboxRoutes(app, { dataDir: runtime.dataDir, production });
 };

@@ -3,6 +3,7 @@ import {
   linkPageQuerySchema,
   loginPageQuerySchema,
   registerPageQuerySchema,
+  siteChangePasswordFormSchema,
   siteConfirmFormSchema,
   siteRegisterFormSchema,
   siteResetPasswordFormSchema,
@@ -28,6 +29,12 @@ describe('account forms', () => {
     expect(siteResetPasswordFormSchema.safeParse(form).success).toBe(true);
     expect(siteResetPasswordFormSchema.safeParse({ ...form, token: 'short' }).success).toBe(false);
     expect(siteConfirmFormSchema.safeParse({ token: `${TOKEN}!` }).success).toBe(false);
+  });
+
+  it('needs all three fields to change a password, whatever their content', () => {
+    const form = { current_password: 'old', password: 'new', password_confirm: 'other' };
+    expect(siteChangePasswordFormSchema.parse(form)).toEqual(form);
+    expect(siteChangePasswordFormSchema.safeParse({ ...form, current_password: '' }).success).toBe(false);
   });
 });
 

@@ -46,6 +46,15 @@ export type SiteResetPasswordForm = z.infer<typeof siteResetPasswordFormSchema>;
 export const siteConfirmFormSchema = z.object({ token: linkTokenField, ...csrfFields });
 export type SiteConfirmForm = z.infer<typeof siteConfirmFormSchema>;
 
+/** POST /account/password: the current password, then the new one twice. */
+export const siteChangePasswordFormSchema = z.object({
+  current_password: password,
+  password,
+  password_confirm: password,
+  ...csrfFields,
+});
+export type SiteChangePasswordForm = z.infer<typeof siteChangePasswordFormSchema>;
+
 /** The spec 7.2 action names, as the AJAX endpoint dispatches on them. */
 export const ajaxActionSchema = z.object({
   action: z.enum([AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION]),

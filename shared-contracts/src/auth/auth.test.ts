@@ -5,6 +5,7 @@ import failure from './fixtures/auth-response-error.json';
 import login from './fixtures/login-request.json';
 import register from './fixtures/register-request.json';
 import reset from './fixtures/resetpass-request.json';
+import changePassword from './fixtures/change-password-form.json';
 import { issuePaths, without, withValue } from '../test-support/fixtures';
 import {
   AUTH_LOGIN_ACTION,
@@ -14,6 +15,7 @@ import {
   authRequestSchema,
   authResponseSchema,
   cashbackLoginPromptSchema,
+  siteChangePasswordFormSchema,
 } from './index';
 
 describe('auth golden fixtures', () => {
@@ -24,6 +26,7 @@ describe('auth golden fixtures', () => {
     ['login request', authRequestSchema, login],
     ['register request', authRequestSchema, register],
     ['reset request', authRequestSchema, reset],
+    ['change-password form', siteChangePasswordFormSchema, changePassword],
   ] as const)('%s parses and keeps the exact data', (_name, schema: z.ZodType, fixture) => {
     expect(schema.parse(fixture)).toStrictEqual(fixture);
   });

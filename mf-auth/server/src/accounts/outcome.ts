@@ -38,7 +38,8 @@ export const FORM_REFUSED = {
   register: failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.'),
   resetRequest: failure(400, 'Please enter your e-mail address.'),
   resetPassword: failure(400, 'Please enter the new password twice.'),
+  changePassword: failure(400, 'Please enter your current password and the new password twice.'),
 } as const;
 
-/** A refused pair of new passwords. */
+/** A refused pair of new passwords (reset and change alike). */
 export const PASSWORDS_DIFFER = failure(400, 'The two passwords do not match.');

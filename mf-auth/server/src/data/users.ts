@@ -13,6 +13,11 @@ export async function findUserByEmail(db: Sql, email: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
+export async function findUserById(db: Sql, id: number): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM auth.users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 export async function displayNameOf(db: Sql, userId: number): Promise<string | null> {
   const { rows } = await db.query<{ display_name: string }>('SELECT display_name FROM auth.users WHERE id = $1', [
     userId,

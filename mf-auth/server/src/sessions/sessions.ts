@@ -1,7 +1,7 @@
 import type { Sql, VisitorState } from '@site/shared-contracts/platform';
 import { roleSchema } from '@site/shared-contracts/platform';
 import { randomToken, tokenDigest } from '../accounts/tokens';
-import { deleteSession, insertSession, readSession, touchSession } from '../data/sessions';
+import { deleteSession, deleteUserSessions, insertSession, readSession, touchSession } from '../data/sessions';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sessionToken } from './session-cookie';
 
 /** last_seen_at is written at most this often, so page views do not each cost a write. */
@@ -25,6 +25,11 @@ export async function createSession(db: Sql, userId: number, now = new Date()): 
 export async function destroySession(db: Sql, token: string | undefined): Promise<void> {
   const id = sessionIdOf(token);
   if (id) await deleteSession(db, id);
+}
+
+/** Sign a user out everywhere except the session with this token (after a password change, A9). */
+export async function endOtherSessions(db: Sql, userId: number, keepToken: string | undefined): Promise<void> {
+  await deleteUserSessions(db, userId, sessionIdOf(keepToken) ?? undefined);
 }
 
 export function avatarUrl(userId: number): string {

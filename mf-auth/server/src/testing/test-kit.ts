@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OutboxMessage } from '@site/shared-contracts/auth';
 import { newVisitor, type TestVisitor } from '../../../../tools/testing/visitor';
 import { mailSettled } from '../mail/mailer';
+import { SESSION_COOKIE } from '../sessions/session-cookie';
 
 /** Test helpers shared by the mf-auth server suites (not shipped code paths). */
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -48,6 +49,12 @@ export async function newClient(app: FastifyInstance, ip = nextIp()): Promise<Cl
         headers: { ...visitor.headers, accept: 'text/html', ...headers },
       }),
   };
+}
+
+/** Log in through the AJAX action; the new session token, or undefined when the login was refused. */
+export async function logInAs(client: Client, email: string, password: string): Promise<string | undefined> {
+  const response = await client.ajax('site_login', { email, password });
+  return response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
 export async function captchaToken(app: FastifyInstance, ip = nextIp()): Promise<string> {

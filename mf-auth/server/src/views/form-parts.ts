@@ -17,13 +17,15 @@ export type InputField = {
   value?: string;
   /** Extra attributes, in order (`aria-describedby`, `inputmode`, ...). */
   attributes?: Readonly<Record<string, string>>;
+  /** The browser's own "fill this in" check; the account page leaves every check to the server. */
+  required?: boolean;
 };
 
 /** A labelled input in its paragraph. */
 export function input(field: InputField): Html {
   const attributes = Object.entries(field.attributes ?? {}).map(([name, value]) => html` ${name}="${value}"`);
   return html`<p><label for="${field.id}">${field.label}</label>
-<input id="${field.id}" type="${field.type}" name="${field.name}" autocomplete="${field.autocomplete}" required${field.value && html` value="${field.value}"`}${attributes}></p>`;
+<input id="${field.id}" type="${field.type}" name="${field.name}" autocomplete="${field.autocomplete}"${field.required !== false && html` required`}${field.value && html` value="${field.value}"`}${attributes}></p>`;
 }
 
 export function hidden(name: string, value: string): Html {
