@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION } from './constants';
-import { csrfFields, emailField as email, linkTokenField, passwordField as password, redirectField } from './fields';
+import {
+  csrfFields,
+  emailField as email,
+  linkTokenField,
+  newPasswordFields,
+  passwordField as password,
+  redirectField,
+} from './fields';
 
 /*
  * The form bodies the account routes read. They are form-encoded, so every value is a string, and
@@ -34,12 +41,7 @@ export const siteResetRequestFormSchema = z.object({ email, ...csrfFields });
 export type SiteResetRequestForm = z.infer<typeof siteResetRequestFormSchema>;
 
 /** Step 2 (POST /reset-password): the e-mailed link's token and the new password twice. */
-export const siteResetPasswordFormSchema = z.object({
-  token: linkTokenField,
-  password,
-  password_confirm: password,
-  ...csrfFields,
-});
+export const siteResetPasswordFormSchema = z.object({ token: linkTokenField, ...newPasswordFields, ...csrfFields });
 export type SiteResetPasswordForm = z.infer<typeof siteResetPasswordFormSchema>;
 
 /** POST /register/confirm: the token of the e-mailed confirmation link. */
@@ -49,8 +51,7 @@ export type SiteConfirmForm = z.infer<typeof siteConfirmFormSchema>;
 /** POST /account/password: the current password, then the new one twice. */
 export const siteChangePasswordFormSchema = z.object({
   current_password: password,
-  password,
-  password_confirm: password,
+  ...newPasswordFields,
   ...csrfFields,
 });
 export type SiteChangePasswordForm = z.infer<typeof siteChangePasswordFormSchema>;

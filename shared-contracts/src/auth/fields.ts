@@ -8,6 +8,9 @@ export const emailField = z.string().trim().toLowerCase().min(3).max(254);
 /** Any characters, never truncated, up to a bound that keeps an argon2 hash cheap (bar A2). */
 export const passwordField = z.string().min(1).max(1024);
 
+/** A new password typed twice; the server compares the two, so a typo is caught before it locks anyone out. */
+export const newPasswordFields = { password: passwordField, password_confirm: passwordField };
+
 /** A 256-bit token from an e-mailed link: 43 base64url characters. */
 export const linkTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a link token');
 

@@ -5,7 +5,7 @@ import { captchaResponseSchema } from '@site/shared-contracts/auth';
 import { numberAnswer, numberWord, randomQuestion } from './captcha-question';
 import { createQuestionChallenge, verifyChallenge } from './challenges';
 import { CAPTCHA_WRONG_MESSAGE, REGISTER_SENT_MESSAGE } from '../accounts/registration';
-import { newClient, nextIp, TEST_CAPTCHA } from '../testing/test-kit';
+import { newClient, nextIp, TEST_CAPTCHA, TEST_ENV } from '../testing/test-kit';
 
 /** Solve a question as a person would, so the tests prove every template's stored answer is right. */
 function solve(question: string): string {
@@ -52,11 +52,7 @@ describe('captcha questions (no database)', () => {
 describe.each(testDrivers())('mf-auth question captcha on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
-      slices: [authSlice],
-      driver,
-      env: { AUTH_CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, SITE_URL: 'http://site.test' },
-    });
+    t = await buildTestApp({ slices: [authSlice], driver, env: TEST_ENV });
   }, 60_000);
   afterAll(() => t.close());
 

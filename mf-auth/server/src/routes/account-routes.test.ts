@@ -8,14 +8,14 @@ import { authSlice } from '../index';
 import { AUTH_LIMITS } from '../limits/auth-limits';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { logInAs, newClient, outbox, type Client } from '../testing/test-kit';
+import { logInAs, newClient, outbox, type Client, TEST_ENV } from '../testing/test-kit';
 
 const NEW_PASSWORD = 'a fresh pass phrase for the account';
 
 describe.each(testDrivers())('mf-auth account page on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ slices: [authSlice], driver, env: { SITE_URL: 'http://site.test' } });
+    t = await buildTestApp({ slices: [authSlice], driver, env: TEST_ENV });
     await seedUsers(t.db, { users: 8, products: 0, posts: 0, offers: 0 }, () => undefined);
   }, 60_000);
   afterAll(() => t.close());

@@ -6,16 +6,12 @@ import { createChallenge, verifyChallenge } from '../captcha/challenges';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { CAPTCHA_WRONG_MESSAGE, REGISTER_SENT_MESSAGE } from '../accounts/registration';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { captchaToken, linkToken, newClient, outbox, TEST_CAPTCHA } from '../testing/test-kit';
+import { captchaToken, linkToken, newClient, outbox, TEST_CAPTCHA, TEST_ENV } from '../testing/test-kit';
 
 describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
-      slices: [authSlice],
-      driver,
-      env: { AUTH_CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, SITE_URL: 'http://site.test' },
-    });
+    t = await buildTestApp({ slices: [authSlice], driver, env: TEST_ENV });
     await seedUsers(t.db, { users: 1, products: 0, posts: 0, offers: 0 }, () => undefined);
   }, 60_000);
   afterAll(() => t.close());

@@ -5,14 +5,14 @@ import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { RESET_SENT_MESSAGE } from '../accounts/password-reset';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { tokenDigest } from '../accounts/tokens';
-import { linkToken, newClient, outbox, type Client } from '../testing/test-kit';
+import { linkToken, newClient, outbox, type Client, TEST_ENV } from '../testing/test-kit';
 
 const NEW_PASSWORD = 'brand new pass phrase';
 
 describe.each(testDrivers())('mf-auth password reset on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ slices: [authSlice], driver, env: { SITE_URL: 'http://site.test' } });
+    t = await buildTestApp({ slices: [authSlice], driver, env: TEST_ENV });
     await seedUsers(t.db, { users: 3, products: 0, posts: 0, offers: 0 }, () => undefined);
   }, 60_000);
   afterAll(() => t.close());

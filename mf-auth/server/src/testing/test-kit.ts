@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from '../sessions/session-cookie';
 /** Test helpers shared by the mf-auth server suites (not shipped code paths). */
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export const TEST_CAPTCHA = 'pass-captcha';
+/** The settings the suites run with: the captcha test answer, and the origin e-mailed links are built from. */
+export const TEST_ENV = { AUTH_CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, SITE_URL: 'http://site.test' };
 
 let ipCounter = 0;
 /** A distinct client address per test, so per-IP limits of one test never leak into another. */
