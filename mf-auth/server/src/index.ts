@@ -1,27 +1,30 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './accounts/deps';
+import { createAdminCommand } from './commands/create-admin';
 import { createAuthLimits } from './limits/auth-limits';
 import { createMailer } from './mail/mailer';
-import { registerOutboxRoutes } from './mail/outbox-routes';
+import { registerAccountRoutes } from './routes/account-routes';
 import { registerAjaxRoute } from './routes/ajax-route';
 import { registerAvatarRoute } from './routes/avatar-route';
 import { registerCaptchaRoute } from './routes/captcha-route';
-import { registerLoginPages } from './routes/login-pages';
-import { registerRegisterPages } from './routes/register-pages';
-import { registerResetPages } from './routes/reset-pages';
-import { createAdminCommand } from './commands/create-admin';
-import { seedUsers } from './seed';
-import { resolveVisitor } from './sessions';
+import { registerLoginRoutes } from './routes/login-routes';
+import { registerOutboxRoutes } from './routes/outbox-routes';
+import { registerRegisterRoutes } from './routes/register-routes';
+import { registerResetRoutes } from './routes/reset-routes';
+import { seedUsers } from './seed/demo-users';
+import { resolveVisitor } from './sessions/sessions';
 import { authSettingsSchema, type AuthSettings } from './settings';
 import { authFragments } from './views/fragments';
 
 export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, AuthSettings>>;
-export { createAdmin } from './admin';
+/** The shell's admin tests make their administrator the way `create-admin` does. */
+export { createAdmin } from './accounts/admin';
 
 const plugin: AuthPlugin = async (app, ctx) => {
   const { runtime, settings } = ctx;
+  const production = runtime.env === 'production';
   const deps: AuthDeps = {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
@@ -36,15 +39,16 @@ const plugin: AuthPlugin = async (app, ctx) => {
       },
       app.log,
     ),
-    captchaTestAnswer: runtime.env === 'production' ? undefined : settings.AUTH_CAPTCHA_TEST_ANSWER,
+    captchaTestAnswer: production ? undefined : settings.AUTH_CAPTCHA_TEST_ANSWER,
   };
   registerAjaxRoute(app, deps);
   registerCaptchaRoute(app, deps);
-  registerLoginPages(app, ctx, deps);
-  registerRegisterPages(app, ctx, deps);
-  registerResetPages(app, ctx, deps);
-  registerAvatarRoute(app, ctx);
-  registerOutboxRoutes(app, { dataDir: runtime.dataDir, production: runtime.env === 'production' });
+  registerLoginRoutes(app, ctx, deps);
+  registerRegisterRoutes(app, ctx, deps);
+  registerResetRoutes(app, ctx, deps);
+  registerAccountRoutes(app, ctx, deps);
+  registerAvatarRoute(app, ctx.db);
+  registerOutboxRoutes(app, { dataDir: runtime.dataDir, production });
 };
 
 export const authSlice: SliceServer<AuthPlugin, AuthSettings> = {

@@ -11,6 +11,8 @@ export const authSettingsSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Playwright only: an extra accepted captcha answer; ignored when NODE_ENV is production. */
   AUTH_CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),
+  /** `create-admin` only: the new admin's password, so it need not be typed or left in the shell's history. */
+  ADMIN_PASSWORD: z.string().max(1024).optional(),
 });
 
 export type AuthSettings = z.infer<typeof authSettingsSchema>;

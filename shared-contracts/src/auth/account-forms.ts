@@ -1,44 +1,70 @@
 import { z } from 'zod';
+import { AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION } from './constants';
+import {
+  csrfFields,
+  emailField as email,
+  linkTokenField,
+  newPasswordFields,
+  passwordField as password,
+  redirectField,
+} from './fields';
 
 /*
- * The fields the server reads for registration and password reset, shared by the AJAX actions
- * (site_register, site_resetpass) and the no-JS pages. Only sizes are bounded here; password policy
- * and captcha checks are server decisions that answer with a message (spec 5: no client checks).
+ * The form bodies the account routes read. They are form-encoded, so every value is a string, and
+ * each carries the `_csrf` field the platform checks (see csrfFields). Only sizes are bounded: password
+ * policy and captcha answers are server decisions that answer with a message (spec 5: no client
+ * checks). Each form is one schema, shared by its no-JS page and (for spec 7.2) the AJAX action.
  */
-const email = z.string().trim().toLowerCase().min(3).max(254);
 
+/** Log in (AJAX `site_login` and POST /login). `redirect_to` is checked by the server, never trusted. */
+export const siteLoginFormSchema = z.object({
+  email,
+  password,
+  redirect_to: redirectField.optional(),
+  ...csrfFields,
+});
+export type SiteLoginForm = z.infer<typeof siteLoginFormSchema>;
+
+/** Register (AJAX `site_register` and POST /register), with the captcha's token and answer. */
 export const siteRegisterFormSchema = z.object({
   email,
   display_name: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(1024),
+  password,
   captcha_token: z.string().min(1).max(128),
   captcha_answer: z.string().trim().min(1).max(64),
+  ...csrfFields,
 });
 export type SiteRegisterForm = z.infer<typeof siteRegisterFormSchema>;
 
-/** Step 1 of a reset: ask for a link by e-mail. */
-export const siteResetRequestFormSchema = z.object({ email });
+/** Step 1 of a reset (AJAX `site_resetpass` and POST /lost-password): ask for a link by e-mail. */
+export const siteResetRequestFormSchema = z.object({ email, ...csrfFields });
 export type SiteResetRequestForm = z.infer<typeof siteResetRequestFormSchema>;
 
-/** Step 2: the page the e-mailed link opens posts the token and the new password twice. */
-export const siteResetPasswordFormSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a reset token'),
-  password: z.string().min(1).max(1024),
-  password_confirm: z.string().min(1).max(1024),
-});
+/** Step 2 (POST /reset-password): the e-mailed link's token and the new password twice. */
+export const siteResetPasswordFormSchema = z.object({ token: linkTokenField, ...newPasswordFields, ...csrfFields });
 export type SiteResetPasswordForm = z.infer<typeof siteResetPasswordFormSchema>;
 
-/** Registration confirmation: the e-mailed link's token, posted back from the confirm page. */
-export const siteConfirmFormSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a token') });
+/** POST /register/confirm: the token of the e-mailed confirmation link. */
+export const siteConfirmFormSchema = z.object({ token: linkTokenField, ...csrfFields });
 export type SiteConfirmForm = z.infer<typeof siteConfirmFormSchema>;
 
-/** GET /dev/outbox.json (development only): the mails the local outbox holds, newest first. */
-export const outboxMessageSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  sentAt: z.string(),
+/** POST /account/password: the current password, then the new one twice. */
+export const siteChangePasswordFormSchema = z.object({
+  current_password: password,
+  ...newPasswordFields,
+  ...csrfFields,
 });
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
-export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+export type SiteChangePasswordForm = z.infer<typeof siteChangePasswordFormSchema>;
+
+/** The spec 7.2 action names, as the AJAX endpoint dispatches on them. */
+export const ajaxActionSchema = z.object({
+  action: z.enum([AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION]),
+});
+
+/** Spec 7.2: the one AJAX endpoint's body is a form above plus its action name. */
+export const authRequestSchema = z.discriminatedUnion('action', [
+  siteLoginFormSchema.extend({ action: z.literal(AUTH_LOGIN_ACTION) }),
+  siteRegisterFormSchema.extend({ action: z.literal(AUTH_REGISTER_ACTION) }),
+  siteResetRequestFormSchema.extend({ action: z.literal(AUTH_RESETPASS_ACTION) }),
+]);
+export type AuthRequest = z.infer<typeof authRequestSchema>;

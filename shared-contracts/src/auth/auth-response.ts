@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Spec 3.9: the JSON text every auth call answers with. On error the message (server HTML) goes
- * into the popup's error area; on success the browser goes to redirecturl or reloads.
+ * Spec 3.9: the JSON every auth call answers with, refusals included. `message` is HTML text (the
+ * server escapes it); on error it goes into the popup's error area, on success the browser goes to
+ * `redirecturl` (a site path) or reloads.
  */
 export const authResponseSchema = z.object({
   error: z.boolean(),

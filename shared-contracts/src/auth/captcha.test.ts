@@ -1,11 +1,6 @@
-import {
-  captchaQuerySchema,
-  captchaResponseSchema,
-  siteRegisterFormSchema,
-  siteResetPasswordFormSchema,
-} from './index';
+import { captchaQuerySchema, captchaResponseSchema } from './index';
 
-describe('auth-extra contracts', () => {
+describe('captcha contracts', () => {
   it('accepts a captcha picture with an SVG data URL and refuses other images', () => {
     const ok = { token: 'a'.repeat(32), kind: 'picture', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
     expect(captchaResponseSchema.parse(ok)).toEqual(ok);
@@ -33,23 +28,5 @@ describe('auth-extra contracts', () => {
     expect(captchaQuerySchema.parse({ kind: 'question' })).toEqual({ kind: 'question' });
     expect(captchaQuerySchema.safeParse({ kind: 'audio' }).success).toBe(false);
     expect(captchaQuerySchema.safeParse({ kind: ['picture', 'question'] }).success).toBe(false);
-  });
-
-  it('normalises the e-mail of a registration and needs the captcha fields', () => {
-    const form = {
-      email: ' New@Example.com ',
-      display_name: 'New',
-      password: 'long pass phrase',
-      captcha_token: 't',
-      captcha_answer: 'AB3CD',
-    };
-    expect(siteRegisterFormSchema.parse(form).email).toBe('new@example.com');
-    expect(siteRegisterFormSchema.safeParse({ ...form, captcha_token: undefined }).success).toBe(false);
-  });
-
-  it('accepts only a 43-character reset token', () => {
-    const form = { token: 'x'.repeat(43), password: 'p', password_confirm: 'p' };
-    expect(siteResetPasswordFormSchema.safeParse(form).success).toBe(true);
-    expect(siteResetPasswordFormSchema.safeParse({ ...form, token: 'short' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { useDialogFocus } from '@site/platform-kit/dialog';
 import { messageText } from './auth-request';
 import { DialogLinks } from './dialog-links';
 import { LoginForm } from './login-form';
@@ -6,7 +7,6 @@ import { safeHref } from './navigation';
 import { RegisterForm } from './register-form';
 import { ResetForm } from './reset-form';
 import type { AuthView, Cashback } from './trigger-routing';
-import { useDialogFocus } from './use-dialog-focus';
 
 const HEADINGS: Record<AuthView, string> = {
   login: 'Log in',

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBusEvent } from '@site/platform-kit/island';
+import { injectStyles } from '@site/platform-kit/styles';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { AuthDialog } from './auth-dialog';
-import { injectAuthStyles } from './auth-styles';
+import { AUTH_STYLES, AUTH_STYLES_ID } from './auth-styles';
 import { navigation } from './navigation';
 import { routeTrigger, type AuthView, type Cashback } from './trigger-routing';
 
@@ -13,24 +15,15 @@ type Open = { view: AuthView; cashback?: Cashback; serial: number };
  */
 export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
-  useEffect(() => injectAuthStyles(), []);
-  // A layout effect: it runs before single-spa-react resolves mount, so the event the shell emits
-  // right after mounting this island (data-mount="event") is never missed.
-  useLayoutEffect(
-    () =>
-      bus.on('auth:open', (request) => {
-        const decision = routeTrigger(request, site, visitor);
-        if (decision.kind === 'navigate') navigation.go(decision.url);
-        if (decision.kind !== 'open') return;
-        // A new serial remounts the dialog: every opening starts without the previous error (spec 4.4).
-        setOpen((current) => ({
-          view: decision.view,
-          cashback: decision.cashback,
-          serial: (current?.serial ?? 0) + 1,
-        }));
-      }),
-    [bus, site, visitor],
-  );
+  useEffect(() => injectStyles(AUTH_STYLES_ID, AUTH_STYLES), []);
+  // Subscribed before the mount resolves, so the event that made the shell mount this island is heard.
+  useBusEvent(bus, 'auth:open', (request) => {
+    const decision = routeTrigger(request, site, visitor);
+    if (decision.kind === 'navigate') navigation.go(decision.url);
+    if (decision.kind !== 'open') return;
+    // A new serial remounts the dialog: every opening starts without the previous error (spec 4.4).
+    setOpen((current) => ({ view: decision.view, cashback: decision.cashback, serial: (current?.serial ?? 0) + 1 }));
+  });
   const close = useCallback(() => setOpen(null), []);
   if (!open) return null;
   return (

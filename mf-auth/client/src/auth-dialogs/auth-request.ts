@@ -1,9 +1,9 @@
-import type { AuthAjaxResponse } from '@site/shared-contracts/auth';
 import {
   AUTH_LOGIN_ACTION,
   AUTH_REGISTER_ACTION,
   AUTH_RESETPASS_ACTION,
-  authAjaxResponseSchema,
+  authResponseSchema,
+  type AuthResponse,
 } from '@site/shared-contracts/auth';
 
 /** Shown when the answer never arrives or is not the JSON of spec 3.9 (the only client-made message). */
@@ -25,7 +25,7 @@ export async function postAuth(
   csrfToken: string,
   kind: AuthActionKind,
   form: HTMLFormElement,
-): Promise<AuthAjaxResponse> {
+): Promise<AuthResponse> {
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
   body.set('action', AUTH_ACTIONS[kind]);
@@ -40,7 +40,7 @@ export async function postAuth(
       },
       body: body.toString(),
     });
-    const parsed = authAjaxResponseSchema.safeParse(await response.json());
+    const parsed = authResponseSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : { error: true, message: GENERIC_ERROR };
   } catch {
     return { error: true, message: GENERIC_ERROR };

@@ -1,7 +1,8 @@
-const STYLE_ID = 'auth-dialogs-style';
+/** The id of the dialogs' <style>, so the kit's injectStyles adds it once per page. */
+export const AUTH_STYLES_ID = 'auth-dialogs-style';
 
-/** The island's own small stylesheet, injected once; only `auth-` classes. */
-const CSS = `
+/** The island's own small stylesheet; only `auth-` classes. */
+export const AUTH_STYLES = `
 .auth-dialog__backdrop{position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;z-index:1000;padding:16px}
 .auth-dialog{position:relative;background:#fff;color:#222;border-radius:8px;max-width:500px;width:100%;max-height:90vh;overflow:auto;padding:24px;box-shadow:0 10px 30px rgba(0,0,0,.3)}
 .auth-dialog__close{position:absolute;top:8px;right:8px;border:0;background:none;font-size:24px;line-height:1;cursor:pointer;padding:4px 8px}
@@ -20,11 +21,3 @@ const CSS = `
 .auth-captcha__reload{font:inherit;padding:6px 10px;cursor:pointer}
 .auth-cashback{background:#f3f8ee;border:1px solid #b9d7a0;border-radius:6px;padding:12px;margin-bottom:12px}
 `;
-
-export function injectAuthStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
-}

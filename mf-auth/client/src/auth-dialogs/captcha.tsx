@@ -114,28 +114,18 @@ export function Captcha({ generation }: { generation: number }) {
         </button>
       </p>
       <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={ready ? ready.token : ''} />
-      {kind === 'question' ? (
-        <Field
-          key={ready ? ready.token : 'none'}
-          label={text.label}
-          type="text"
-          name={CAPTCHA_ANSWER_FIELD}
-          autoComplete="off"
-          inputMode="numeric"
-          spellCheck={false}
-          aria-describedby={ready ? questionId : undefined}
-        />
-      ) : (
-        <Field
-          key={ready ? ready.token : 'none'}
-          label={text.label}
-          type="text"
-          name={CAPTCHA_ANSWER_FIELD}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-      )}
+      {/* A fresh field per challenge, so a new picture or question never keeps the last answer. */}
+      <Field
+        key={ready ? ready.token : 'none'}
+        label={text.label}
+        type="text"
+        name={CAPTCHA_ANSWER_FIELD}
+        autoComplete="off"
+        spellCheck={false}
+        {...(kind === 'question'
+          ? { inputMode: 'numeric', 'aria-describedby': ready ? questionId : undefined }
+          : { autoCapitalize: 'characters' })}
+      />
     </div>
   );
 }

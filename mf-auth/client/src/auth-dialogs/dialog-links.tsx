@@ -8,15 +8,17 @@ const PAGES: Record<Exclude<AuthView, 'restrict'>, string> = {
   resetpass: '/lost-password',
 };
 
-const LINKS: Record<AuthView, { view: Exclude<AuthView, 'restrict'>; label: string }[]> = {
-  login: [
-    { view: 'register', label: 'Create an account' },
-    { view: 'resetpass', label: 'Forgot your password?' },
-  ],
-  restrict: [
-    { view: 'register', label: 'Create an account' },
-    { view: 'resetpass', label: 'Forgot your password?' },
-  ],
+type Link = { view: Exclude<AuthView, 'restrict'>; label: string };
+
+/** Both login dialogs (plain and restricted content) lead to the same two places. */
+const FROM_LOGIN: readonly Link[] = [
+  { view: 'register', label: 'Create an account' },
+  { view: 'resetpass', label: 'Forgot your password?' },
+];
+
+const LINKS: Record<AuthView, readonly Link[]> = {
+  login: FROM_LOGIN,
+  restrict: FROM_LOGIN,
   register: [{ view: 'login', label: 'Already have an account? Log in' }],
   resetpass: [{ view: 'login', label: 'Back to log in' }],
 };

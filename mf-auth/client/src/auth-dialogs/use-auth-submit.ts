@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AuthAjaxResponse } from '@site/shared-contracts/auth';
+import type { AuthResponse } from '@site/shared-contracts/auth';
 import { postAuth, type AuthActionKind } from './auth-request';
 
 export type FormContext = {
@@ -9,18 +9,14 @@ export type FormContext = {
   onError: (message: string | null) => void;
 };
 
-export type SubmitState = { loading: boolean; success: AuthAjaxResponse | null };
+export type SubmitState = { loading: boolean; success: AuthResponse | null };
 
 /**
  * One submission cycle shared by the three forms (spec 4.4): loading while the call runs; on
  * `error: true` the message goes to the error area and loading ends; on success `onSuccess` runs
  * (which schedules the outcome's delayed redirect or reload) and the form stays finished.
  */
-export function useAuthSubmit(
-  kind: AuthActionKind,
-  context: FormContext,
-  onSuccess: (result: AuthAjaxResponse) => void,
-) {
+export function useAuthSubmit(kind: AuthActionKind, context: FormContext, onSuccess: (result: AuthResponse) => void) {
   const [state, setState] = useState<SubmitState>({ loading: false, success: null });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

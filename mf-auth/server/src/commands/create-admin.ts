@@ -1,8 +1,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { SliceCommand } from '@site/shared-contracts/platform';
-import { createAdmin } from '../admin';
-import { findUserByEmail } from '../users';
+import type { AuthSettings } from '../settings';
+import { createAdmin } from '../accounts/admin';
+import { findUserByEmail } from '../data/users';
 
 /** Read a password without echoing it on a terminal; a piped stdin gives its first line. */
 function promptPassword(question: string): Promise<string> {
@@ -25,7 +26,7 @@ function promptPassword(question: string): Promise<string> {
  * Create an administrator, or give an existing account the admin role. The password may come from
  * --password, ADMIN_PASSWORD or a hidden prompt (better: it stays out of the shell's history).
  */
-export const createAdminCommand: SliceCommand = {
+export const createAdminCommand: SliceCommand<AuthSettings> = {
   summary: 'create an administrator (or give an existing account the admin role)',
   usage: 'create-admin --email <address> [--name <display name>] [--password <password>]',
   async run(ctx, args) {
@@ -39,7 +40,7 @@ export const createAdminCommand: SliceCommand = {
     const exists = (await findUserByEmail(ctx.db, email)) !== null;
     const password = exists
       ? undefined
-      : (values.password ?? process.env.ADMIN_PASSWORD ?? (await promptPassword('Password for the new admin: ')));
+      : (values.password ?? ctx.settings.ADMIN_PASSWORD ?? (await promptPassword('Password for the new admin: ')));
     const result = await createAdmin(ctx.db, { email, name, ...(password ? { password } : {}) });
     ctx.print(result === 'created' ? `Created admin ${email}` : `Gave ${email} the admin role (password unchanged)`);
   },

@@ -1,53 +1,84 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { escapeHtml } from '@site/platform-kit/html';
+import { parseOr400 } from '@site/platform-kit/http';
 import {
+  AUTH_LOGIN_ACTION,
+  AUTH_REGISTER_ACTION,
+  AUTH_RESETPASS_ACTION,
   ajaxActionSchema,
-  siteLoginFormSchema,
-  siteRegisterFormSchema,
-  siteResetRequestFormSchema,
+  authRequestSchema,
+  authResponseSchema,
+  type AuthRequest,
+  type AuthResponse,
 } from '@site/shared-contracts/auth';
-import type { AuthDeps } from '../deps';
-import { logIn } from '../login-flow';
-import { failure, type AuthOutcome } from '../outcome';
-import { register } from '../register-flow';
-import { requestReset } from '../reset-flow';
-import { ajaxBody, applyOutcome } from './respond';
+import { apiErrorSchema } from '@site/shared-contracts/platform';
+import type { AuthDeps } from '../accounts/deps';
+import { logIn } from '../accounts/login';
+import { FORM_REFUSED, type AuthOutcome } from '../accounts/outcome';
+import { requestReset } from '../accounts/password-reset';
+import { register } from '../accounts/registration';
+import { acceptedBody, applyOutcome } from './reply';
 
-type AjaxHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthOutcome>;
+/** Spec 3.9 JSON: `message` is HTML, so the plain-text message is escaped here. */
+export function ajaxBody(outcome: AuthOutcome): AuthResponse {
+  return {
+    error: outcome.error,
+    message: escapeHtml(outcome.message),
+    ...(outcome.redirecturl ? { redirecturl: outcome.redirecturl } : {}),
+  };
+}
+
+const REFUSED = {
+  [AUTH_LOGIN_ACTION]: FORM_REFUSED.login,
+  [AUTH_REGISTER_ACTION]: FORM_REFUSED.register,
+  [AUTH_RESETPASS_ACTION]: FORM_REFUSED.resetRequest,
+} as const;
+
+/** Run the action the body names; a body its schema refused answers which fields the form needs. */
+async function decide(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: AuthRequest | null,
+): Promise<AuthOutcome> {
+  if (!body) return REFUSED[parseOr400(ajaxActionSchema, request.body, 'AJAX_UNKNOWN_ACTION').action];
+  switch (body.action) {
+    case AUTH_LOGIN_ACTION:
+      return logIn(deps, request, reply, body);
+    case AUTH_REGISTER_ACTION:
+      return register(deps, request, body);
+    case AUTH_RESETPASS_ACTION:
+      return requestReset(deps, request, body);
+  }
+}
 
 /**
- * The site's one AJAX endpoint (spec 7.2): a single route that dispatches on `action`. Fastify allows
- * one handler per route, so further actions are added to this table rather than as new routes. The
- * actions are thin adapters over the same services the no-JS pages use.
+ * The site's one AJAX endpoint (spec 7.2): a single route whose body is one of the three account forms
+ * with its action name, each a thin adapter over the service its no-JS page uses. Every answer is the
+ * spec 3.9 shape, refusals included; only an action this endpoint does not know is a plain API error.
  */
 export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
-  const actions: Record<string, AjaxHandler> = {
-    async site_login(request, reply) {
-      const parsed = siteLoginFormSchema.safeParse(request.body);
-      if (!parsed.success) return failure(400, 'Please enter your e-mail address and password.');
-      return logIn(deps, request, reply, parsed.data);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/ajax',
+    {
+      schema: {
+        body: authRequestSchema,
+        response: {
+          200: authResponseSchema,
+          // A refused form is spec 3.9 JSON; an unknown action the platform's error shape.
+          400: authResponseSchema.or(apiErrorSchema),
+          401: authResponseSchema,
+          429: authResponseSchema,
+        },
+      },
+      attachValidation: true,
     },
-    async site_register(request) {
-      const parsed = siteRegisterFormSchema.safeParse(request.body);
-      if (!parsed.success)
-        return failure(400, 'Please fill in your e-mail address, name, password and the answer to the security check.');
-      return register(deps, request, parsed.data);
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await decide(deps, request, reply, acceptedBody(request));
+      applyOutcome(reply, outcome);
+      return ajaxBody(outcome);
     },
-    async site_resetpass(request) {
-      const parsed = siteResetRequestFormSchema.safeParse(request.body);
-      if (!parsed.success) return failure(400, 'Please enter your e-mail address.');
-      return requestReset(deps, request, parsed.data);
-    },
-  };
-
-  app.post('/api/ajax', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const parsed = ajaxActionSchema.safeParse(request.body);
-    const handler =
-      parsed.success && Object.hasOwn(actions, parsed.data.action) ? actions[parsed.data.action] : undefined;
-    if (!handler)
-      throw Object.assign(new Error('Unknown AJAX action'), { statusCode: 400, code: 'AJAX_UNKNOWN_ACTION' });
-    const outcome = await handler(request, reply);
-    applyOutcome(reply, outcome);
-    return reply.send(ajaxBody(outcome));
-  });
+  );
 }

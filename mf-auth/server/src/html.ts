@@ -1,3 +1,0 @@
-import { escapeHtml } from '@site/platform-kit/html';
-
-export { escapeHtml };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/* Field schemas several auth contracts share; internal to this folder (index.ts does not export them). */
+
+/** E-mail addresses are compared case-insensitively, so they are read trimmed and in lower case. */
+export const emailField = z.string().trim().toLowerCase().min(3).max(254);
+
+/** Any characters, never truncated, up to a bound that keeps an argon2 hash cheap (bar A2). */
+export const passwordField = z.string().min(1).max(1024);
+
+/** A new password typed twice; the server compares the two, so a typo is caught before it locks anyone out. */
+export const newPasswordFields = { password: passwordField, password_confirm: passwordField };
+
+/** A 256-bit token from an e-mailed link: 43 base64url characters. */
+export const linkTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a link token');
+
+/** A site-relative target to go to after logging in; the server checks it again and never trusts it. */
+export const redirectField = z.string().max(2048);
+
+/**
+ * The two kinds of captcha challenge. A picture alone shuts out blind visitors (WCAG 1.1.1), so a
+ * text question that a screen reader can read out is offered as an equal alternative.
+ */
+export const captchaKindField = z.enum(['picture', 'question']);
+
+/**
+ * The CSRF token a form posts (the AJAX call sends it as a header too). The platform checks it after
+ * the route schema has replaced the body with what the schema kept, so every form schema keeps it.
+ */
+export const csrfFields = { _csrf: z.string().max(256).optional() };
