@@ -1,4 +1,4 @@
-import { clearInput, focusables, panelOpen, trapTab } from './focus';
+import { clearInput, panelOpen } from './search-input';
 
 function dialog() {
   const box = document.createElement('div');
@@ -8,35 +8,8 @@ function dialog() {
   return box;
 }
 
-const tab = (shiftKey = false) => ({ key: 'Tab', shiftKey, preventDefault: jest.fn() });
-
-describe('focus helpers', () => {
+describe('search input helpers', () => {
   afterEach(() => (document.body.innerHTML = ''));
-
-  it('lists focusable controls in order, skipping hidden panels', () => {
-    expect(focusables(dialog()).map((el) => el.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('wraps Tab from the last control to the first and Shift+Tab from the first to the last', () => {
-    const box = dialog();
-    (box.querySelector('#c') as HTMLElement).focus();
-    const forward = tab();
-    trapTab(box, forward);
-    expect(forward.preventDefault).toHaveBeenCalled();
-    expect(document.activeElement?.id).toBe('a');
-
-    const back = tab(true);
-    trapTab(box, back);
-    expect(document.activeElement?.id).toBe('c');
-  });
-
-  it('lets Tab move normally between inner controls', () => {
-    const box = dialog();
-    (box.querySelector('#a') as HTMLElement).focus();
-    const event = tab();
-    trapTab(box, event);
-    expect(event.preventDefault).not.toHaveBeenCalled();
-  });
 
   it('clears an input through a real input event and reads the panel state from aria-expanded', () => {
     const box = dialog();

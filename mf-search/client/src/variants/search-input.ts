@@ -1,35 +1,3 @@
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focusable elements in document order, leaving out anything inside a hidden panel. */
-export function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
-}
-
-/** Keep Tab inside a modal dialog: past the last control it wraps to the first, and back. */
-export function trapTab(
-  container: HTMLElement,
-  event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void },
-): void {
-  if (event.key !== 'Tab') return;
-  const items = focusables(container);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = container.ownerDocument.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || active === container || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /** The search input the panel component rendered inside a widget. */
 export const searchInput = (root: ParentNode | null): HTMLInputElement | null =>
   root?.querySelector<HTMLInputElement>('input[name="s"]') ?? null;

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect } from 'react';
+import { useId } from 'react';
+import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { SPLASH_FOCUS_DELAY_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
@@ -15,11 +16,8 @@ export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
   const toggle = useWidgetToggle({ focusDelay: SPLASH_FOCUS_DELAY_MS, outside: 'clear' });
   const titleId = useId();
   const { open } = toggle;
-  // Layout effect: subscribed before mount resolves, so the event that mounted the island is not missed.
-  useLayoutEffect(
-    () => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })),
-    [props.bus, open],
-  );
+  // Subscribed before mount resolves, so the event that mounted the island is not missed.
+  useBusEvent(props.bus, 'search:open-splash', () => open({ modal: true, lock: false }));
   return (
     <div className="sss-splash" onKeyDown={toggle.onKeyDown}>
       <button
