@@ -1,23 +1,14 @@
-import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contracts/search';
+import products from '@site/shared-contracts/search/fixtures/item-search-response-products.json';
+import {
+  itemSearchResponseSchema,
+  type ItemSearchResult,
+  type ItemSearchSettings,
+} from '@site/shared-contracts/search';
 import { currencyFormat, decodeEntities, priceParts } from './price';
 
-const settings = (fields: Partial<ItemSearchSettings>): ItemSearchSettings => ({
-  post_type: 'product',
-  seeall: 'bottom',
-  display_template: 'list',
-  numitems: 5,
-  saleflash: 'show',
-  rating: 'show',
-  price: 'show',
-  excerpt: 'hide',
-  image: 'show',
-  date: 'hide',
-  price_decimal_sep: '.',
-  price_thousand_sep: ',',
-  currency_pos: 'left',
-  currency_symbol: '$',
-  ...fields,
-});
+/** The golden products fixture's settings ($, left, '.' and ','), changed field by field. */
+const base = itemSearchResponseSchema.parse(products).settings;
+const settings = (fields: Partial<ItemSearchSettings>): ItemSearchSettings => ({ ...base, ...fields });
 const us = settings({});
 const eu = settings({
   price_decimal_sep: ',',

@@ -3,7 +3,7 @@ import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { SPLASH_FOCUS_DELAY_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
-import { CloseButton, SearchIcon } from './search-icon';
+import { CloseButton, ModalBox, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
@@ -20,32 +20,21 @@ export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
   useBusEvent(props.bus, 'search:open-splash', () => open({ modal: true, lock: false }));
   return (
     <div className="sss-splash" onKeyDown={toggle.onKeyDown}>
-      <button
-        ref={toggle.openerRef}
-        type="button"
+      <Opener
+        toggle={toggle}
         className="sss-splash__button"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-expanded={toggle.mode !== null}
+        label="Search"
+        dialog
         onClick={() => open({ modal: true, lock: false })}
-      >
-        <SearchIcon />
-      </button>
+      />
       <div hidden={!toggle.mode} className="sss-splash__overlay">
-        <div
-          ref={toggle.boxRef}
-          className="sss-splash__box"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
+        <ModalBox toggle={toggle} className="sss-splash__box" titleId={titleId}>
           <h2 id={titleId} className="site-visually-hidden">
             Search
           </h2>
           <SearchBox {...props} />
           <CloseButton label="Close search" onClose={() => toggle.close(true)} />
-        </div>
+        </ModalBox>
       </div>
     </div>
   );

@@ -74,3 +74,5 @@ export function useWidgetToggle(options: ToggleOptions) {
     onKeyDown,
   };
 }
+
+export type WidgetToggle = ReturnType<typeof useWidgetToggle>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { SiteConfig } from '@site/shared-contracts/platform';
 import {
   itemSearchPathSchema,
@@ -19,7 +20,10 @@ const BASE = `/api/${SEARCH_REST_NAMESPACE}`;
 
 // Terms are read from wildcards ('*'): Fastify's maxParamLength (100) would refuse a valid term of
 // non-Latin letters with 414 once percent-encoded, so the term's length is checked after decoding.
-const badTerm = refusalByField({}, SEARCH_REFUSALS.term);
+const termLookup = <R extends ZodType>(response: R) => ({
+  schema: { params: searchTermPathSchema, response: { 200: response } },
+  schemaErrorFormatter: refusalByField({}, SEARCH_REFUSALS.term),
+});
 
 /** Answers depend only on the address and change at most with a re-index: browsers and proxies may reuse them. */
 function cacheable(reply: FastifyReply): void {
@@ -30,39 +34,25 @@ function cacheable(reply: FastifyReply): void {
 export function registerApiRoutes(app: FastifyInstance, site: SiteConfig, search: SearchService): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    `${BASE}/suggestions/*`,
-    {
-      schema: { params: searchTermPathSchema, response: { 200: suggestionResponseSchema } },
-      schemaErrorFormatter: badTerm,
-    },
-    async (request, reply) => {
-      const match = toSearchMatch(request.params['*']);
-      const tokens = match ? await search.suggestions(match) : [];
-      cacheable(reply);
-      return { suggestions: tokens.map((t) => ({ tokens: t })) };
-    },
-  );
+  typed.get(`${BASE}/suggestions/*`, termLookup(suggestionResponseSchema), async (request, reply) => {
+    const match = toSearchMatch(request.params['*']);
+    const tokens = match ? await search.suggestions(match) : [];
+    cacheable(reply);
+    return { suggestions: tokens.map((t) => ({ tokens: t })) };
+  });
 
-  typed.get(
-    `${BASE}/taxonomies/*`,
-    {
-      schema: { params: searchTermPathSchema, response: { 200: taxonomyResponseSchema } },
-      schemaErrorFormatter: badTerm,
-    },
-    async (request, reply) => {
-      const match = toSearchMatch(request.params['*']);
-      const rows = match ? await search.taxonomies(match) : [];
-      cacheable(reply);
-      return rows.map((r) => ({
-        taxonomypluralname: r.taxonomy_plural_name,
-        taxitem: r.taxonomy,
-        description: r.description,
-        url: r.url,
-        name: r.name,
-      }));
-    },
-  );
+  typed.get(`${BASE}/taxonomies/*`, termLookup(taxonomyResponseSchema), async (request, reply) => {
+    const match = toSearchMatch(request.params['*']);
+    const rows = match ? await search.taxonomies(match) : [];
+    cacheable(reply);
+    return rows.map((r) => ({
+      taxonomypluralname: r.taxonomy_plural_name,
+      taxitem: r.taxonomy,
+      description: r.description,
+      url: r.url,
+      name: r.name,
+    }));
+  });
 
   typed.get(
     `${BASE}/posts/:post_type/*`,
