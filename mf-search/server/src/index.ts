@@ -1,26 +1,26 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
-import { registerApiRoutes } from './api-routes';
 import { SearchService } from './engine/search-service';
-import { searchHomeSection } from './home-section';
 import { backfillPrefixes } from './index-build/backfill';
-import { indexDocuments } from './indexer';
-import { registerPanelRoute } from './panel-route';
-import { registerSearchPage } from './search-page';
+import { indexDocuments } from './index-build/index-documents';
+import { registerApiRoutes } from './routes/api-routes';
+import { registerPanelRoute } from './routes/panel-route';
+import { registerSearchPage } from './routes/search-page-route';
 import { searchSettingsSchema, type SearchSettings } from './settings';
 import { searchFragments } from './views/fragments';
+import { searchHomeSection } from './views/home-section';
 
 export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, SearchSettings>>;
 
+/** Builds the one search service (its caches and the search log buffer) and registers the route modules. */
 const plugin: SearchPlugin = async (app, ctx) => {
   await backfillPrefixes(ctx.db);
-  const { settings } = ctx;
-  const search = new SearchService(ctx.db, settings.cacheEnabled);
+  const search = new SearchService(ctx.db, ctx.settings.cacheEnabled);
   app.addHook('onClose', () => search.log.flush());
-  registerApiRoutes(app, ctx, search);
-  registerPanelRoute(app, search, settings);
-  registerSearchPage(app, ctx, search, settings);
+  registerApiRoutes(app, ctx.site, search);
+  registerPanelRoute(app, search, ctx.settings.panelEnabled);
+  registerSearchPage(app, ctx, search);
 };
 
 export const searchSlice: SliceServer<SearchPlugin, SearchSettings> = {

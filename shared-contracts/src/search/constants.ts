@@ -1,4 +1,4 @@
-/** Fixed search numbers and strings from spec sections 2, 5 and 9; the server and the island must agree on them. */
+/** Fixed search numbers and strings from spec sections 2, 5, 7 and 9; the server and the island must agree on them. */
 
 /** Item searches wait for this many characters; suggestion and taxonomy lookups do not (spec 5). */
 export const MIN_ITEM_TERM_LENGTH = 3;
@@ -11,9 +11,10 @@ export const HIDE_ON_SCROLL_PX = 100;
 /** Below this width the slide-style form becomes a full-screen popover. */
 export const MOBILE_BREAKPOINT_PX = 600;
 export const SPLASH_FOCUS_DELAY_MS = 600;
-export const PRICE_DECIMALS = 2;
 export const SALE_LABEL = 'Sale!';
 /** Logged (never shown) when a search response string is not valid JSON (spec 8). */
 export const JSON_PARSE_ERROR_LOG = 'Error parsing JSON';
 /** Path prefix of the three search REST calls, appended to rest_base (spec 7.1). */
 export const SEARCH_REST_NAMESPACE = 'sss/v1';
+/** Spec 7.1: the AJAX action that returns panel markup. The call exists but is switched off. */
+export const SEARCH_PANEL_ACTION = 'get_sss_ajax_panel';

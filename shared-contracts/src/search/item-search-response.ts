@@ -1,6 +1,67 @@
 import { z } from 'zod';
-import { itemSearchResultSchema } from './item-search-result';
-import { itemSearchSettingsSchema } from './item-search-settings';
+import { searchPostTypeSchema } from './post-type';
+
+/**
+ * A price as the shop sends it: a decimal string ("19.90") or a JSON number (19.9). Numbers are
+ * bounded so every accepted amount can be formatted exactly.
+ */
+const priceValueSchema = z.union([
+  z.number().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z.string().regex(/^\d+(\.\d+)?$/, 'a price is a non-negative decimal number'),
+]);
+
+/**
+ * Spec 3.5: one item. Only the link and the title are always there; the rest depends on the
+ * content type (posts have no price, products may have no date) and is omitted when absent.
+ */
+const itemSearchResultSchema = z.object({
+  permalink: z.string().min(1),
+  title: z.string(),
+  /** Ready-made image markup from the server, not a bare URL. */
+  image_url: z.string().optional(),
+  excerpt: z.string().optional(),
+  date: z.string().optional(),
+  taxonomies: z.record(z.string(), z.array(z.object({ name: z.string() }))).optional(),
+  sale_discount: z.number().optional(),
+  rating: z.number().nonnegative().optional(),
+  /** Pre-rendered price; preferred over the raw prices when present. */
+  price_html: z.string().optional(),
+  price: priceValueSchema.optional(),
+  regular_price: priceValueSchema.optional(),
+  /** Only variable items carry min_price and max_price. */
+  min_price: priceValueSchema.optional(),
+  max_price: priceValueSchema.optional(),
+});
+export type ItemSearchResult = z.infer<typeof itemSearchResultSchema>;
+
+/**
+ * A display switch: only 'show' turns the part on; any other value (usually 'hide' or '') hides it.
+ * Kept open so a new builder value hides the part instead of failing the whole response.
+ */
+const showSwitch = z.string();
+
+/** Spec 3.5 settings: how one content type group of the item search is shown. */
+const itemSearchSettingsSchema = z.object({
+  post_type: searchPostTypeSchema,
+  /** 'top' or 'bottom' places the 'see all' link; any other value leaves it out. */
+  seeall: z.string(),
+  /** 'grid' selects the grid layout; any other value the list layout. */
+  display_template: z.string(),
+  numitems: z.number().int().nonnegative(),
+  saleflash: showSwitch,
+  rating: showSwitch,
+  price: showSwitch,
+  excerpt: showSwitch,
+  image: showSwitch,
+  date: showSwitch,
+  price_decimal_sep: z.string(),
+  // Empty when the shop prints no thousands separator.
+  price_thousand_sep: z.string(),
+  currency_pos: z.enum(['left', 'left_space', 'right', 'right_space']),
+  /** May arrive HTML-encoded ('&#36;'): the island decodes it. */
+  currency_symbol: z.string(),
+});
+export type ItemSearchSettings = z.infer<typeof itemSearchSettingsSchema>;
 
 /** Spec 3.5, GET {rest_base}sss/v1/posts/{post_type}/{term}[/{exclude_name}/{value}...]. */
 export const itemSearchResponseSchema = z.object({

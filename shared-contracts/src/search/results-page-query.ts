@@ -1,22 +1,53 @@
 import { z } from 'zod';
-import { postTypeSchema, searchWidgetIdSchema } from './post-type';
+import { searchPostTypeSchema } from './post-type';
 
-/** Query strings give one value as a string and a repeated one as an array; always read a list. */
-function asList(value: unknown): unknown {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
+/** /search sort keys (spec 2.1); 'price-desc' is orderby price with order desc. */
+export const searchOrderbySchema = z.enum(['relevance', 'date', 'price', 'price-desc', 'rating']);
+export type SearchOrderby = z.infer<typeof searchOrderbySchema>;
 
-/** Spec 2.1: the search results page query (s, post_type repeated, sssid, orderby, paged). */
-export const resultsPageQuerySchema = z.object({
-  s: z.string().max(200),
-  post_type: z.preprocess(asList, z.array(postTypeSchema)),
-  sssid: searchWidgetIdSchema.optional(),
-  orderby: z
-    .string()
-    .regex(/^[a-z_-]{1,32}$/)
-    .optional(),
-  // Query values are strings, so the page number is coerced.
-  paged: z.coerce.number().int().positive().optional(),
+/** Query strings give one value as a string and a repeated one as an array. */
+const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const first = (value: unknown): unknown => list(value)[0];
+
+/**
+ * Spec 2.1: the results page query (s, post_type repeated, sssid, orderby, paged). The page is an
+ * address anyone can edit, so it is read leniently: an unknown content type is dropped, and a bad
+ * sort, widget id or page falls back (orderby null: the shop's default sort) instead of an error page.
+ */
+export const searchPageQuerySchema = z.object({
+  // Archive mode drops a leading '#' from the term.
+  s: z.preprocess(
+    first,
+    z
+      .string()
+      .transform((s) => s.replace(/^#/, '').trim().slice(0, 100))
+      .catch(''),
+  ),
+  post_type: z.preprocess(
+    list,
+    z.array(z.unknown()).transform((types) =>
+      types.flatMap((type) => {
+        const known = searchPostTypeSchema.safeParse(type);
+        return known.success ? [known.data] : [];
+      }),
+    ),
+  ),
+  sssid: z.preprocess(
+    first,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullable()
+      .catch(null),
+  ),
+  orderby: z.preprocess(first, searchOrderbySchema.nullable().catch(null)),
+  paged: z.preprocess(
+    first,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/)
+      .transform(Number)
+      .catch(1),
+  ),
 });
-export type ResultsPageQuery = z.infer<typeof resultsPageQuerySchema>;
+export type SearchPageQuery = z.output<typeof searchPageQuerySchema>;

@@ -1,85 +1,57 @@
 import type { z } from 'zod';
 import { issuePaths, without, withValue } from '../test-support/fixtures';
-import config from './fixtures/search-config.json';
-import form from './fixtures/search-form.json';
 import suggestions from './fixtures/suggestion-response.json';
 import taxonomies from './fixtures/taxonomy-response.json';
 import products from './fixtures/item-search-response-products.json';
 import posts from './fixtures/item-search-response-posts.json';
-import itemParams from './fixtures/item-search-params.json';
 import panelRequest from './fixtures/panel-request.json';
 import pageQuery from './fixtures/results-page-query.json';
+import itemPath from './fixtures/item-search-path.json';
 import {
-  itemSearchParamsSchema,
+  itemSearchPathSchema,
+  itemSearchQuerySchema,
   itemSearchResponseSchema,
-  MIN_ITEM_TERM_LENGTH,
-  resultsPageQuerySchema,
-  SEARCH_TERM_PLACEHOLDER,
-  searchConfigSchema,
-  searchFormSchema,
+  searchArchivePropsSchema,
+  searchBoxPropsSchema,
+  searchPageQuerySchema,
   searchPanelRequestSchema,
-  splitPostTypeList,
+  searchTermPathSchema,
   suggestionResponseSchema,
   taxonomyResponseSchema,
-  termLookupParamsSchema,
-  toPriceNumber,
 } from './index';
 
 describe('search golden fixtures', () => {
   it.each([
-    ['search config', searchConfigSchema, config],
-    ['search form', searchFormSchema, form],
     ['suggestion response', suggestionResponseSchema, suggestions],
     ['taxonomy response', taxonomyResponseSchema, taxonomies],
     ['product item search response', itemSearchResponseSchema, products],
     ['post item search response', itemSearchResponseSchema, posts],
-    ['item search params', itemSearchParamsSchema, itemParams],
     ['panel request', searchPanelRequestSchema, panelRequest],
-    ['results page query', resultsPageQuerySchema, pageQuery],
   ] as const)('%s parses and keeps the exact data', (_name, schema: z.ZodType, fixture) => {
     expect(schema.parse(fixture)).toStrictEqual(fixture);
   });
-});
 
-describe('search config', () => {
-  it('uses the literal {term} placeholder', () => {
-    expect(SEARCH_TERM_PLACEHOLDER).toBe('{term}');
-    expect(
-      issuePaths(searchConfigSchema, { ...config, search_url: 'https://shop.example.com/search/' }),
-    ).toContainEqual(['search_url']);
+  it('reads the item search path into the term and its exclusions', () => {
+    expect(itemSearchPathSchema.parse(itemPath)).toStrictEqual({
+      post_type: 'product',
+      '*': {
+        term: 'running shoes',
+        exclusions: [
+          { name: 'exclude_product_cat', value: '12,47' },
+          { name: 'exclude_category', value: '3' },
+        ],
+      },
+    });
   });
 
-  it('rejects a rest base without a trailing slash, a string switch and a missing label', () => {
-    expect(issuePaths(searchConfigSchema, { ...config, rest_base: 'https://shop.example.com/wp-json' })).toEqual([
-      ['rest_base'],
-    ]);
-    expect(issuePaths(searchConfigSchema, { ...config, hideonscroll: 'yes' })).toEqual([['hideonscroll']]);
-    expect(issuePaths(searchConfigSchema, without(config, ['labels']))).toEqual([['labels']]);
-  });
-
-  it('rejects an unknown sort order and a slash in the replacement', () => {
-    const badOrder = withValue(config, ['default_sort', 'order'], 'down');
-    expect(issuePaths(searchConfigSchema, badOrder)).toEqual([['default_sort', 'order']]);
-    expect(issuePaths(searchConfigSchema, { ...config, slash_replacement: '/' })).toEqual([['slash_replacement']]);
-  });
-});
-
-describe('search form', () => {
-  it('splits the comma-separated content types', () => {
-    expect(splitPostTypeList(searchFormSchema.parse(form).ajax_post_types)).toEqual(['product', 'post', 'coupon']);
-    expect(splitPostTypeList('')).toEqual([]);
-  });
-
-  it('rejects exclusions not named exclude_* or not holding ids', () => {
-    const badName = withValue(form, ['exclusions', 0, 'name'], 'product_cat');
-    expect(issuePaths(searchFormSchema, badName)).toEqual([['exclusions', 0, 'name']]);
-    const badValue = withValue(form, ['exclusions', 0, 'value'], '12, shoes');
-    expect(issuePaths(searchFormSchema, badValue)).toEqual([['exclusions', 0, 'value']]);
-  });
-
-  it('rejects an unknown results mode and a list with spaces', () => {
-    expect(issuePaths(searchFormSchema, { ...form, results_mode: 'page' })).toEqual([['results_mode']]);
-    expect(issuePaths(searchFormSchema, { ...form, ajax_post_types: 'product, post' })).toEqual([['ajax_post_types']]);
+  it('reads the results page query leniently', () => {
+    expect(searchPageQuerySchema.parse(pageQuery)).toStrictEqual({
+      s: 'running shoes',
+      post_type: ['product', 'post'],
+      sssid: 'header-search',
+      orderby: 'price-desc',
+      paged: 2,
+    });
   });
 });
 
@@ -97,15 +69,17 @@ describe('suggestion and taxonomy responses', () => {
 describe('item search response', () => {
   it('accepts prices as numbers or numeric strings', () => {
     const [onSale, variable] = itemSearchResponseSchema.parse(products).results;
-    expect(onSale?.price && toPriceNumber(onSale.price)).toBe(79.9);
-    expect(variable?.max_price && toPriceNumber(variable.max_price)).toBe(12.5);
+    expect(onSale?.price).toBe('79.90');
+    expect(variable?.max_price).toBe(12.5);
   });
 
-  it('rejects a non-numeric price string and a negative price', () => {
+  it('rejects a non-numeric price string, a negative price and an unformattable one', () => {
     const text = withValue(products, ['results', 0, 'price'], '79,90');
     expect(issuePaths(itemSearchResponseSchema, text)).toEqual([['results', 0, 'price']]);
     const negative = withValue(products, ['results', 1, 'min_price'], -1);
     expect(issuePaths(itemSearchResponseSchema, negative)).toEqual([['results', 1, 'min_price']]);
+    const huge = withValue(products, ['results', 1, 'max_price'], 1e21);
+    expect(issuePaths(itemSearchResponseSchema, huge)).toEqual([['results', 1, 'max_price']]);
   });
 
   it('rejects a wrong currency position, a missing search_link and a text numitems', () => {
@@ -124,15 +98,32 @@ describe('item search response', () => {
   });
 });
 
-describe('search call params', () => {
-  it(`needs ${MIN_ITEM_TERM_LENGTH} characters for item searches only`, () => {
-    expect(issuePaths(itemSearchParamsSchema, { ...itemParams, term: 'ru' })).toEqual([['term']]);
-    expect(termLookupParamsSchema.parse({ term: 'r' })).toEqual({ term: 'r' });
+describe('search call paths', () => {
+  it('trims the term and refuses an empty or over-long one', () => {
+    expect(searchTermPathSchema.parse({ '*': ' lap ' })).toEqual({ '*': 'lap' });
+    expect(issuePaths(searchTermPathSchema, { '*': '  ' })).toEqual([['*']]);
+    expect(issuePaths(searchTermPathSchema, { '*': 'a'.repeat(101) })).toEqual([['*']]);
   });
 
-  it('rejects a term that still holds "/" and an unsafe post type', () => {
-    expect(issuePaths(termLookupParamsSchema, { term: 'running/trail' })).toEqual([['term']]);
-    expect(issuePaths(itemSearchParamsSchema, { ...itemParams, post_type: '../admin' })).toEqual([['post_type']]);
+  it('refuses an unknown content type, a lone exclusion name, and ids that are not bounded integers', () => {
+    expect(issuePaths(itemSearchPathSchema, { ...itemPath, post_type: '../admin' })).toEqual([['post_type']]);
+    expect(issuePaths(itemSearchPathSchema, { ...itemPath, '*': 'x/exclude_cat' })).toEqual([
+      ['*', 'exclusions', 0, 'value'],
+    ]);
+    expect(issuePaths(itemSearchPathSchema, { ...itemPath, '*': 'x/include_cat/1' })).toEqual([
+      ['*', 'exclusions', 0, 'name'],
+    ]);
+    expect(issuePaths(itemSearchPathSchema, { ...itemPath, '*': 'x/exclude_cat/2147483648' })).toEqual([
+      ['*', 'exclusions', 0, 'value'],
+    ]);
+    expect(itemSearchPathSchema.parse({ ...itemPath, '*': 'x/' })['*']).toEqual({ term: 'x', exclusions: [] });
+  });
+
+  it('reads numitems as 1 to 50, 5 by default', () => {
+    expect(itemSearchQuerySchema.parse({})).toEqual({ numitems: 5 });
+    expect(itemSearchQuerySchema.parse({ numitems: '12' })).toEqual({ numitems: 12 });
+    for (const numitems of ['0', '51', 'ten', '2.5'])
+      expect(issuePaths(itemSearchQuerySchema, { numitems })).toEqual([['numitems']]);
   });
 
   it('accepts only the panel action', () => {
@@ -141,17 +132,37 @@ describe('search call params', () => {
 });
 
 describe('results page query', () => {
-  it('reads a single or missing post_type as a list and coerces paged', () => {
-    expect(resultsPageQuerySchema.parse({ s: 'shoes', post_type: 'product', paged: '3' })).toStrictEqual({
-      s: 'shoes',
-      post_type: ['product'],
+  it('falls back instead of refusing: no term, unknown sort, bad page and widget id', () => {
+    expect(
+      searchPageQuerySchema.parse({ orderby: 'cheapest', paged: '0', sssid: 'a b', post_type: 'product' }),
+    ).toEqual({ s: '', post_type: ['product'], sssid: null, orderby: null, paged: 1 });
+    expect(searchPageQuerySchema.parse({ s: ['first', 'second'], paged: ['3', '4'] })).toMatchObject({
+      s: 'first',
       paged: 3,
     });
-    expect(resultsPageQuerySchema.parse({ s: 'shoes' })).toStrictEqual({ s: 'shoes', post_type: [] });
+  });
+});
+
+describe('island props', () => {
+  it('completes the header search box from its variant alone', () => {
+    const props = searchBoxPropsSchema.parse({ variant: 'inline' });
+    expect(props).toMatchObject({ keyboard_delay: 300, ajax_post_types: ['product', 'post'], action: '/search' });
+    expect(props.labels.see_all).toBe('See all');
   });
 
-  it('rejects a missing term and a page number of zero', () => {
-    expect(issuePaths(resultsPageQuerySchema, without(pageQuery, ['s']))).toEqual([['s']]);
-    expect(issuePaths(resultsPageQuerySchema, { ...pageQuery, paged: '0' })).toEqual([['paged']]);
+  it('refuses a slash replacement holding "/" and an exclusion that is not ids', () => {
+    expect(issuePaths(searchBoxPropsSchema, { slash_replacement: '/' })).toEqual([['slash_replacement']]);
+    expect(issuePaths(searchBoxPropsSchema, { exclusions: [{ name: 'exclude_cat', value: '12, shoes' }] })).toEqual([
+      ['exclusions', 0, 'value'],
+    ]);
+  });
+
+  it('gives archive mode relevance as the default sort and refuses an unknown order', () => {
+    expect(searchArchivePropsSchema.parse({ results_mode: 'archive' }).default_sort).toEqual({
+      orderby: 'relevance',
+      order: 'desc',
+    });
+    const badOrder = { results_mode: 'archive', default_sort: { orderby: 'price', order: 'down' } };
+    expect(issuePaths(searchArchivePropsSchema, badOrder)).toEqual([['default_sort', 'order']]);
   });
 });

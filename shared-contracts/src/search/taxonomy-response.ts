@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Spec 3.4: one matching term; terms are grouped under taxonomypluralname. */
-export const taxonomyTermSchema = z.object({
+const taxonomyTermSchema = z.object({
   taxonomypluralname: z.string().min(1),
   /** The taxonomy key; product categories also show their description in brackets. */
   taxitem: z.string().min(1),

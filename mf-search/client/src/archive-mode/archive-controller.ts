@@ -1,5 +1,4 @@
-import type { SearchArchiveProps } from '@site/shared-contracts/search';
-import { DEFAULT_SORT_MARK_MS } from '@site/shared-contracts/search';
+import { DEFAULT_SORT_MARK_MS, type SearchArchiveProps } from '@site/shared-contracts/search';
 import { archiveTerm, archiveUrl, markDefaultSort } from './archive-url';
 import { findRegions, swapRegions } from './region-swap';
 
@@ -29,7 +28,7 @@ const browserDeps = (): ArchiveDeps => ({
  */
 export function createArchiveMode(
   input: HTMLInputElement,
-  options: SearchArchiveProps,
+  options: Omit<SearchArchiveProps, 'results_mode'>,
   deps: ArchiveDeps = browserDeps(),
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;

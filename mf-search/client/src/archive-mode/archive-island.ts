@@ -1,5 +1,4 @@
 import type { IslandProps } from '@site/shared-contracts/platform';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { searchArchivePropsSchema } from '@site/shared-contracts/search';
 import { createArchiveMode } from './archive-controller';
 

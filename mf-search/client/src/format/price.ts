@@ -1,11 +1,5 @@
+import { formatPrice, type CurrencyFormat } from '@site/platform-kit/price';
 import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contracts/search';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { PRICE_DECIMALS } from '@site/shared-contracts/search';
-
-export type PriceFormat = Pick<
-  ItemSearchSettings,
-  'price_decimal_sep' | 'price_thousand_sep' | 'currency_pos' | 'currency_symbol'
->;
 
 /** What the panel prints for one item's price (spec 4.2): a plain amount, a sale, or a 'min - max' range. */
 export type PriceParts =
@@ -14,12 +8,6 @@ export type PriceParts =
   | { kind: 'sale'; regular: string; amount: string }
   | { kind: 'range'; min: string; max: string }
   | null;
-
-const toNumber = (value: number | string | undefined): number | null => {
-  if (value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
-};
 
 /** Shops send the symbol HTML-encoded ('&#36;', '&euro;'): decode it to text (React escapes it again). */
 export function decodeEntities(text: string): string {
@@ -31,38 +19,33 @@ export function decodeEntities(text: string): string {
   );
 }
 
-/** 2 decimals, the shop's separators, the symbol placed per currency_pos (with a space for *_space). */
-export function formatAmount(value: number, format: PriceFormat): string {
-  const [whole = '0', decimals = ''] = Math.abs(value).toFixed(PRICE_DECIMALS).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.price_thousand_sep);
-  const number = `${value < 0 ? '-' : ''}${grouped}${format.price_decimal_sep}${decimals}`;
-  const symbol = decodeEntities(format.currency_symbol);
-  switch (format.currency_pos) {
-    case 'left':
-      return `${symbol}${number}`;
-    case 'left_space':
-      return `${symbol} ${number}`;
-    case 'right':
-      return `${number}${symbol}`;
-    default:
-      return `${number} ${symbol}`;
-  }
-}
+/** The spec 3.5 settings' price fields as the kit's currency format. */
+export const currencyFormat = (settings: ItemSearchSettings): CurrencyFormat => ({
+  symbol: decodeEntities(settings.currency_symbol),
+  position: settings.currency_pos,
+  decimalSeparator: settings.price_decimal_sep,
+  thousandSeparator: settings.price_thousand_sep,
+});
+
+type Amount = ItemSearchResult['price'];
+
+/** Absent or empty amounts are not prices; amounts that are can be compared as numbers. */
+const present = (value: Amount): value is string | number => value !== undefined && value !== '';
 
 /**
  * Spec 4.2 price rules: price_html wins; a variable item (different min and max) shows 'min - max';
  * a regular price above the current one is a sale; otherwise the current (or regular) price alone.
  */
-export function priceParts(result: ItemSearchResult, format: PriceFormat): PriceParts {
+export function priceParts(result: ItemSearchResult, settings: ItemSearchSettings): PriceParts {
   if (result.price_html) return { kind: 'html', html: result.price_html };
-  const min = toNumber(result.min_price);
-  const max = toNumber(result.max_price);
-  if (min !== null && max !== null && min !== max)
-    return { kind: 'range', min: formatAmount(min, format), max: formatAmount(max, format) };
-  const price = toNumber(result.price) ?? min;
-  const regular = toNumber(result.regular_price);
-  if (price === null) return regular === null ? null : { kind: 'single', amount: formatAmount(regular, format) };
-  if (regular !== null && regular > price)
-    return { kind: 'sale', regular: formatAmount(regular, format), amount: formatAmount(price, format) };
-  return { kind: 'single', amount: formatAmount(price, format) };
+  const currency = currencyFormat(settings);
+  const format = (amount: string | number) => formatPrice(amount, currency);
+  const { min_price: min, max_price: max, regular_price: regular } = result;
+  if (present(min) && present(max) && Number(min) !== Number(max))
+    return { kind: 'range', min: format(min), max: format(max) };
+  const price = present(result.price) ? result.price : min;
+  if (!present(price)) return present(regular) ? { kind: 'single', amount: format(regular) } : null;
+  if (present(regular) && Number(regular) > Number(price))
+    return { kind: 'sale', regular: format(regular), amount: format(price) };
+  return { kind: 'single', amount: format(price) };
 }

@@ -1,7 +1,4 @@
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { normaliseSearchText, searchWords } from '@site/platform-kit/text';
-
-export { suggestionUrl, termSegment } from '../format/search-url';
 
 export type Segment = { text: string; bold: boolean };
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ItemSearchResponse, TaxonomyResponse } from '@site/shared-contracts/search';
-import { highlight, suggestionUrl } from './highlight';
+import { suggestionUrl } from '../format/search-url';
+import { highlight } from './highlight';
 import { ResultItem, type ItemView } from './result-item';
 
 /** A labelled group of links (role=group + aria-labelledby on its heading). */

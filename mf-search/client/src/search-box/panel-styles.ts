@@ -1,4 +1,4 @@
-const STYLE_ID = 'search-box-panel-style';
+import { injectStyles } from '@site/platform-kit/styles';
 
 /**
  * The panel's item parts (spec 4.2), injected once beside the slice stylesheet, which styles the
@@ -26,10 +26,4 @@ const CSS = `
 .search-box__items--grid .search-box__item>a{flex-direction:column}
 `;
 
-export function injectPanelStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
-}
+export const injectPanelStyles = (doc: Document = document): void => injectStyles('search-box-panel-style', CSS, doc);

@@ -1,5 +1,4 @@
 import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contracts/search';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { SALE_LABEL } from '@site/shared-contracts/search';
 import { formatDate } from '../format/date';
 import { priceParts } from '../format/price';

@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { HIDE_ON_SCROLL_PX } from '@site/shared-contracts/search';
 
 /**

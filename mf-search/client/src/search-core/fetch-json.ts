@@ -1,4 +1,3 @@
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { JSON_PARSE_ERROR_LOG } from '@site/shared-contracts/search';
 import type { ZodType } from 'zod';
 

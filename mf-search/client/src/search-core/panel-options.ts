@@ -1,43 +1,16 @@
-import { z } from 'zod';
 import type { SiteConfig } from '@site/shared-contracts/platform';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { searchConfigSchema, searchExclusionSchema, searchBoxPropsSchema } from '@site/shared-contracts/search';
+import { searchBoxPropsSchema, searchExclusionSchema, type SearchBoxProps } from '@site/shared-contracts/search';
 import type { ControllerOptions } from './search-controller';
 
-const config = searchConfigSchema.shape;
-
-/**
- * The panel's island props: the shared search box props plus the spec 3.1 switches and 3.2 form
- * data, every one with a default, so the header's `{variant:'inline'}` is a complete configuration.
- */
-export const panelOptionsSchema = searchBoxPropsSchema.extend({
-  suggestions_enabled: config.suggestions_enabled.default(true),
-  suggestions_possible: z.boolean().default(true),
-  taxonomy_enabled: config.taxonomy_enabled.default(true),
-  widget_panel_enabled: config.widget_panel_enabled.default(false),
-  submit_simultaneously: config.submit_simultaneously.default(true),
-  force_results_order: config.force_results_order.default(true),
-  hideonscroll: config.hideonscroll.default(false),
-  date_format: config.date_format.optional(),
-  exclusions: z.array(searchExclusionSchema).default([]),
-  /** Values of the form's hidden post_type inputs; the first goes on suggestion links (spec 2.2). */
-  post_types: z.array(z.string()).default([]),
-  labels: config.labels.default({
-    content_types: { product: 'Products', post: 'Posts', offer: 'Offers' },
-    see_all: 'See all',
-  }),
-});
-export type PanelOptions = z.infer<typeof panelOptionsSchema>;
-
 /** Bad props never break the box: each invalid field is dropped so its default applies. */
-export function parsePanelOptions(props: unknown): PanelOptions {
+export function parsePanelOptions(props: unknown): SearchBoxProps {
   const raw: Record<string, unknown> = props && typeof props === 'object' ? (props as Record<string, unknown>) : {};
-  const first = panelOptionsSchema.safeParse(raw);
+  const first = searchBoxPropsSchema.safeParse(raw);
   if (first.success) return first.data;
   const bad = new Set(first.error.issues.map((issue) => issue.path[0]));
   const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)));
-  const second = panelOptionsSchema.safeParse(kept);
-  return second.success ? second.data : panelOptionsSchema.parse({});
+  const second = searchBoxPropsSchema.safeParse(kept);
+  return second.success ? second.data : searchBoxPropsSchema.parse({});
 }
 
 /**
@@ -61,7 +34,10 @@ export function readFormMarkup(root: ParentNode): Record<string, unknown> {
   return out;
 }
 
-export function controllerOptions(o: PanelOptions, site: Pick<SiteConfig, 'restBase' | 'ajaxUrl'>): ControllerOptions {
+export function controllerOptions(
+  o: SearchBoxProps,
+  site: Pick<SiteConfig, 'restBase' | 'ajaxUrl'>,
+): ControllerOptions {
   return {
     restBase: site.restBase,
     ajaxUrl: site.ajaxUrl,

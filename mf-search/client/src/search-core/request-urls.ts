@@ -1,5 +1,4 @@
 import { SEARCH_REST_NAMESPACE, SEARCH_PANEL_ACTION, type SearchExclusion } from '@site/shared-contracts/search';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 
 /** Spec 7.1 call addresses; `segment` is the term already through termSegment ('/' replaced, encoded). */
 export const suggestionsUrl = (restBase: string, segment: string): string =>

@@ -8,7 +8,6 @@ import {
   type SearchExclusion,
   type TaxonomyResponse,
 } from '@site/shared-contracts/search';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
 import { createStore } from 'zustand';
 import { termSegment } from '../format/search-url';
 import { getJson, getText } from './fetch-json';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchBox } from '../search-box/search-box';
-import { CloseButton, SearchIcon } from './search-icon';
+import { CloseButton, ModalBox, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
@@ -11,32 +11,22 @@ export function PopupSearch(props: WidgetProps) {
   const titleId = useId();
   return (
     <div className="sss-popup" onKeyDown={toggle.onKeyDown}>
-      <button
-        ref={toggle.openerRef}
-        type="button"
+      <Opener
+        toggle={toggle}
         className="sss-popup__button"
-        aria-haspopup="dialog"
-        aria-expanded={toggle.mode !== null}
+        dialog
         onClick={() => toggle.open({ modal: true, lock: true })}
       >
-        <SearchIcon /> Search
-      </button>
+        {' Search'}
+      </Opener>
       {toggle.mode ? <div className="sss-backdrop" aria-hidden="true" /> : null}
-      <div
-        ref={toggle.boxRef}
-        hidden={!toggle.mode}
-        className="sss-popup__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <ModalBox toggle={toggle} className="sss-popup__dialog" titleId={titleId} hidden={!toggle.mode}>
         <h2 id={titleId} className="sss-popup__title">
           Search the site
         </h2>
         <CloseButton label="Close search" onClose={() => toggle.close(true)} />
         <SearchBox {...props} />
-      </div>
+      </ModalBox>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { REFOCUS_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
-import { SearchIcon } from './search-icon';
+import { Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
@@ -12,17 +12,13 @@ export function RevealSearch(props: WidgetProps) {
   const active = toggle.mode !== null;
   return (
     <div className={active ? 'sss-reveal sss-reveal--active' : 'sss-reveal'} onKeyDown={toggle.onKeyDown}>
-      <button
-        ref={toggle.openerRef}
-        type="button"
+      <Opener
+        toggle={toggle}
         className="sss-reveal__button"
-        aria-label="Quick search"
-        aria-expanded={active}
-        aria-controls={id}
+        label="Quick search"
+        controls={id}
         onClick={toggle.toggle}
-      >
-        <SearchIcon />
-      </button>
+      />
       <div id={id} ref={toggle.boxRef} className="sss-reveal__bubble" hidden={!active}>
         <SearchBox {...props} />
       </div>

@@ -1,7 +1,6 @@
 import type { IslandProps } from '@site/shared-contracts/platform';
-// Single contract files, not the package index: the index would bundle every team's schemas into this remote.
-import { searchBoxPropsSchema } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
+import { parsePanelOptions } from '../search-core/panel-options';
 import { PopupSearch } from './popup-search';
 import { RevealSearch } from './reveal-search';
 import { SlideSearch } from './slide-search';
@@ -13,8 +12,7 @@ import { SplashSearch } from './splash-search';
  * ::before, so a click on it is a click outside the form, which hides the panel).
  */
 export function SearchWidget(island: Pick<IslandProps, 'props' | 'site' | 'domElement' | 'bus'>) {
-  const parsed = searchBoxPropsSchema.safeParse(island.props ?? {});
-  const options = parsed.success ? parsed.data : searchBoxPropsSchema.parse({});
+  const options = parsePanelOptions(island.props);
   const props = { props: island.props, site: island.site, domElement: island.domElement };
   let widget;
   if (options.variant === 'reveal') widget = <RevealSearch {...props} />;

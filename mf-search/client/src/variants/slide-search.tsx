@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MOBILE_BREAKPOINT_PX, REFOCUS_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
-import { CloseButton, SearchIcon } from './search-icon';
+import { CloseButton, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
@@ -23,17 +23,7 @@ export function SlideSearch(props: WidgetProps) {
   };
   return (
     <div className={toggle.mode ? 'sss-slide sss-slide--active' : 'sss-slide'} onKeyDown={toggle.onKeyDown}>
-      <button
-        ref={toggle.openerRef}
-        type="button"
-        className="sss-slide__button"
-        aria-label="Search"
-        aria-expanded={toggle.mode !== null}
-        aria-controls={id}
-        onClick={onOpen}
-      >
-        <SearchIcon />
-      </button>
+      <Opener toggle={toggle} className="sss-slide__button" label="Search" controls={id} onClick={onOpen} />
       <div
         id={id}
         ref={toggle.boxRef}

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect } from 'react';
+import { useId } from 'react';
+import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { SPLASH_FOCUS_DELAY_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
-import { CloseButton, SearchIcon } from './search-icon';
+import { CloseButton, ModalBox, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
@@ -15,39 +16,25 @@ export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
   const toggle = useWidgetToggle({ focusDelay: SPLASH_FOCUS_DELAY_MS, outside: 'clear' });
   const titleId = useId();
   const { open } = toggle;
-  // Layout effect: subscribed before mount resolves, so the event that mounted the island is not missed.
-  useLayoutEffect(
-    () => props.bus.on('search:open-splash', () => open({ modal: true, lock: false })),
-    [props.bus, open],
-  );
+  // Subscribed before mount resolves, so the event that mounted the island is not missed.
+  useBusEvent(props.bus, 'search:open-splash', () => open({ modal: true, lock: false }));
   return (
     <div className="sss-splash" onKeyDown={toggle.onKeyDown}>
-      <button
-        ref={toggle.openerRef}
-        type="button"
+      <Opener
+        toggle={toggle}
         className="sss-splash__button"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-expanded={toggle.mode !== null}
+        label="Search"
+        dialog
         onClick={() => open({ modal: true, lock: false })}
-      >
-        <SearchIcon />
-      </button>
+      />
       <div hidden={!toggle.mode} className="sss-splash__overlay">
-        <div
-          ref={toggle.boxRef}
-          className="sss-splash__box"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
+        <ModalBox toggle={toggle} className="sss-splash__box" titleId={titleId}>
           <h2 id={titleId} className="site-visually-hidden">
             Search
           </h2>
           <SearchBox {...props} />
           <CloseButton label="Close search" onClose={() => toggle.close(true)} />
-        </div>
+        </ModalBox>
       </div>
     </div>
   );

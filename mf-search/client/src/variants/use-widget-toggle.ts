@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { trapTab } from '@site/platform-kit/dialog';
 import { lockBody } from './body-lock';
-import { clearInput, panelOpen, searchInput, trapTab } from './focus';
+import { clearInput, panelOpen, searchInput } from './search-input';
 
 export type ToggleOptions = {
   /** Milliseconds before the search input takes focus (spec 4.1 refocus 250 ms, splash 600 ms). */
@@ -73,3 +74,5 @@ export function useWidgetToggle(options: ToggleOptions) {
     onKeyDown,
   };
 }
+
+export type WidgetToggle = ReturnType<typeof useWidgetToggle>;

@@ -1,7 +1,7 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { titleWords } from '../index-build/prefix-buckets';
-import type { SearchMatch } from '../match';
-import { bodyOnlyRanks, rowsByRank, type DocumentRow, type ExcludedTerms } from '../queries';
+import { bodyOnlyRanks, rowsByRank, type DocumentRow } from '../data/documents';
+import type { ExcludedTerms, SearchMatch } from './search-match';
 import type { IndexMemory } from './index-memory';
 import { titleCandidates } from './title-candidates';
 

@@ -1,6 +1,6 @@
 import type { Sql } from '@site/shared-contracts/platform';
-
-export type Bucket = { prefix: string; total: number; lead: number; ids: number[] };
+import { readIndexVersion } from '../data/index-state';
+import { readPrefixHead, readPrefixLists, type Bucket } from '../data/prefixes';
 
 /** Ids kept in memory at most (about 40 MB): the prefix lists of a 100 000-product catalogue fit whole. */
 const MAX_IDS = 5_000_000;
@@ -23,8 +23,7 @@ export class IndexMemory {
   }
 
   async sync(): Promise<void> {
-    const { rows } = await this.db.query<{ version: number }>('SELECT version FROM search.index_state');
-    const version = rows[0]?.version ?? 0;
+    const version = await readIndexVersion(this.db);
     if (version === this.version) return;
     this.version = version;
     this.buckets.clear();
@@ -37,12 +36,7 @@ export class IndexMemory {
     const key = (p: string) => `${postType}\u0000${p}`;
     const missing = prefixes.filter((p) => !this.buckets.has(key(p)));
     if (missing.length) {
-      const { rows } = await this.db.query<Bucket>(
-        `SELECT prefix, total, lead, CASE WHEN total <= $3 THEN ids ELSE '{}'::int[] END AS ids
-         FROM search.prefixes WHERE post_type = $1 AND prefix = ANY($2::text[])`,
-        [postType, missing, cap],
-      );
-      const found = new Map(rows.map((r) => [r.prefix, r]));
+      const found = new Map((await readPrefixLists(this.db, postType, missing, cap)).map((r) => [r.prefix, r]));
       for (const p of missing) this.remember(key(p), found.get(p) ?? null);
     }
     return new Map(prefixes.map((p) => [p, this.buckets.get(key(p)) ?? null]));
@@ -52,11 +46,7 @@ export class IndexMemory {
   async head(postType: string, prefix: string, count: number): Promise<Bucket | null> {
     const known = this.buckets.get(`${postType}\u0000${prefix}`);
     if (known === null || (known && known.ids.length === known.total)) return known;
-    const { rows } = await this.db.query<Bucket>(
-      'SELECT prefix, total, lead, ids[1:$3] AS ids FROM search.prefixes WHERE post_type = $1 AND prefix = $2',
-      [postType, prefix, count],
-    );
-    return rows[0] ?? null;
+    return readPrefixHead(this.db, postType, prefix, count);
   }
 
   private remember(key: string, bucket: Bucket | null): void {

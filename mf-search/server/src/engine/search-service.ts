@@ -1,25 +1,18 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import { toSearchMatch, type SearchMatch } from '../match';
-import {
-  countInTitles,
-  findSuggestions,
-  findTerms,
-  rowsByRankSorted,
-  type DocumentRow,
-  type ExcludedTerms,
-  type TermRow,
-} from '../queries';
-import { SearchLog } from '../search-log';
+import type { SearchOrderby } from '@site/shared-contracts/search';
+import { countInTitles, rowsByRankSorted, type DocumentRow } from '../data/documents';
+import { findSuggestions } from '../data/suggestions';
+import { findTerms, type TermRow } from '../data/terms';
 import { findItems, relevantRanks, tierOf, type ItemPage } from './find-items';
 import { IndexMemory } from './index-memory';
 import { ResponseCache } from './response-cache';
+import { toSearchMatch, type ExcludedTerms, type SearchMatch } from './search-match';
+import { SearchLog } from './search-log';
 import { correctPhrase, loadVocabulary, type Vocabulary } from './typo';
 
 export type ItemAnswer = ItemPage & {
   /** The corrected term when the typo fallback answered. */ corrected: string | null;
 };
-
-export type PageSort = 'relevance' | 'date' | 'price' | 'price-desc' | 'rating';
 
 /** Other sorts re-order the most relevant matches only: sorting every match of 'pro' costs a full scan. */
 export const SORTED_CANDIDATES = 1000;
@@ -34,7 +27,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) =>
   a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * (a - b);
 
-const SORTS: Record<Exclude<PageSort, 'relevance'>, (a: DocumentRow, b: DocumentRow) => number> = {
+const SORTS: Record<Exclude<SearchOrderby, 'relevance'>, (a: DocumentRow, b: DocumentRow) => number> = {
   date: (a, b) => (b.date ?? '').localeCompare(a.date ?? ''),
   price: (a, b) => nullsLast(num(a.sort_price), num(b.sort_price), 1),
   'price-desc': (a, b) => nullsLast(num(a.sort_price), num(b.sort_price), -1),
@@ -123,7 +116,7 @@ export class SearchService {
     match: SearchMatch,
     types: readonly string[],
     all: readonly string[],
-    sort: PageSort,
+    sort: SearchOrderby,
     offset: number,
     size: number,
   ) {

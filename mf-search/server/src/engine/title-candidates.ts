@@ -1,5 +1,6 @@
 import { MAX_PREFIX, prefixOf } from '../index-build/prefix-buckets';
-import type { Bucket, IndexMemory } from './index-memory';
+import type { Bucket } from '../data/prefixes';
+import type { IndexMemory } from './index-memory';
 
 /**
  * Lists longer than this are read only as far as needed: a word that common (1 in 5 documents at

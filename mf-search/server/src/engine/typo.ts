@@ -1,14 +1,12 @@
 import type { Sql } from '@site/shared-contracts/platform';
+import { readVocabulary, type VocabularyRow } from '../data/vocabulary';
 
 /** Vocabulary words by length, loaded once per index version (the fallback runs only on no-match terms). */
-export type Vocabulary = { byLength: Map<number, { word: string; frequency: number }[]> };
+export type Vocabulary = { byLength: Map<number, VocabularyRow[]> };
 
 export async function loadVocabulary(db: Sql): Promise<Vocabulary> {
-  const { rows } = await db.query<{ word: string; frequency: number }>(
-    'SELECT word, frequency FROM search.vocabulary ORDER BY frequency DESC, word',
-  );
-  const byLength = new Map<number, { word: string; frequency: number }[]>();
-  for (const row of rows) {
+  const byLength = new Map<number, VocabularyRow[]>();
+  for (const row of await readVocabulary(db)) {
     const length = [...row.word].length;
     const list = byLength.get(length) ?? [];
     list.push(row);

@@ -1,4 +1,4 @@
-import { doc } from '../test-fixtures';
+import { doc } from '../testing/catalogue';
 import { buildPrefixBuckets, buildVocabulary, MAX_PREFIX, rankDocuments } from './prefix-buckets';
 
 const docs = [

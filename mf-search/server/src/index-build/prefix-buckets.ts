@@ -12,13 +12,16 @@ export const prefixOf = (word: string, length: number): string => [...word].slic
 
 export type PrefixBucket = { postType: string; prefix: string; lead: number[]; rest: number[] };
 
-export type RankedDocument = { doc: SearchDocument; rank: number; words: string[] };
+/** What ranking and the prefix lists need of a document. */
+export type IndexedTitle = Pick<SearchDocument, 'postType' | 'sourceId' | 'title' | 'popularity'>;
+
+export type RankedDocument<D extends IndexedTitle = SearchDocument> = { doc: D; rank: number; words: string[] };
 
 /**
  * Rank each content type's documents by popularity (then id): rank 0 is the most popular. Ranks, not
  * source ids, go into the prefix lists, so every list is already in popularity order.
  */
-export function rankDocuments(documents: readonly SearchDocument[]): RankedDocument[] {
+export function rankDocuments<D extends IndexedTitle>(documents: readonly D[]): RankedDocument<D>[] {
   const sorted = [...documents].sort((a, b) =>
     a.postType === b.postType
       ? b.popularity - a.popularity || a.sourceId - b.sourceId
@@ -39,7 +42,7 @@ export function rankDocuments(documents: readonly SearchDocument[]): RankedDocum
  * document whose title starts with a word of that prefix goes to `lead` (shown first), others to `rest`.
  * Documents arrive in rank order, so both lists come out sorted without a per-list sort.
  */
-export function buildPrefixBuckets(ranked: readonly RankedDocument[]): Map<string, PrefixBucket> {
+export function buildPrefixBuckets(ranked: readonly RankedDocument<IndexedTitle>[]): Map<string, PrefixBucket> {
   const buckets = new Map<string, PrefixBucket>();
   for (const { doc, rank, words } of ranked) {
     const seen = new Set<string>();
@@ -64,7 +67,7 @@ export function buildPrefixBuckets(ranked: readonly RankedDocument[]): Map<strin
 }
 
 /** How many titles use each word (2+ characters): the vocabulary suggestions and typo fixes draw from. */
-export function buildVocabulary(ranked: readonly RankedDocument[]): Map<string, number> {
+export function buildVocabulary(ranked: readonly RankedDocument<IndexedTitle>[]): Map<string, number> {
   const vocabulary = new Map<string, number>();
   for (const { words } of ranked) {
     for (const word of new Set(words)) {

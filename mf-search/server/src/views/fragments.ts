@@ -1,11 +1,8 @@
-import { html, type Html } from '@site/platform-kit/html';
+import { html } from '@site/platform-kit/html';
 import type { FragmentContext, SliceFragments } from '@site/shared-contracts/platform';
+import { noJsDisclosure, noJsForm, searchIsland } from './search-island';
 
-/** A no-JS search form: what each search island keeps until (or if never) its script runs. */
-const noJsForm = (id: string, term: string): Html =>
-  html`<form role="search" class="sss-form" action="/search" method="get"><label for="${id}" class="site-visually-hidden">Search</label><input id="${id}" type="search" placeholder="Search deals, products, posts" name="s" value="${term}"><button type="submit">Search</button></form>`;
-
-const island = (variant: string, extra: Record<string, unknown> = {}) => JSON.stringify({ variant, ...extra });
+const iconSummary = html`<summary aria-label="Search">Search</summary>`;
 
 /**
  * The header's search widgets (spec 2.3), one per width so only the visible one loads: the inline form
@@ -15,9 +12,24 @@ const island = (variant: string, extra: Record<string, unknown> = {}) => JSON.st
  */
 function headerSearch({ query }: FragmentContext): string {
   const term = query.s ?? '';
-  return String(
-    html`<div class="sss-header-search"><div class="sss-header-search__inline" data-island="mf-search/search-box" data-mount="visible" data-props="${island('inline', { overlay: true })}">${noJsForm('site-search-input', term)}</div><div class="sss-header-search__splash" data-island="mf-search/search-box" data-mount="visible event" data-props="${island('splash')}" data-events="search:open-splash"><details class="sss-nojs"><summary aria-label="Search">Search</summary>${noJsForm('sss-splash-input', term)}</details></div><div class="sss-header-search__slide" data-island="mf-search/search-box" data-mount="visible" data-props="${island('slide')}"><details class="sss-nojs"><summary aria-label="Search">Search</summary>${noJsForm('sss-slide-input', term)}</details></div></div>`,
+  const inline = searchIsland(
+    { className: 'sss-header-search__inline', mount: 'visible', props: { variant: 'inline', overlay: true } },
+    noJsForm('site-search-input', term),
   );
+  const splash = searchIsland(
+    {
+      className: 'sss-header-search__splash',
+      mount: 'visible event',
+      props: { variant: 'splash' },
+      events: 'search:open-splash',
+    },
+    noJsDisclosure(iconSummary, 'sss-splash-input', term),
+  );
+  const slide = searchIsland(
+    { className: 'sss-header-search__slide', mount: 'visible', props: { variant: 'slide' } },
+    noJsDisclosure(iconSummary, 'sss-slide-input', term),
+  );
+  return String(html`<div class="sss-header-search">${inline}${splash}${slide}</div>`);
 }
 
 export const searchFragments: SliceFragments = { headerSearch };

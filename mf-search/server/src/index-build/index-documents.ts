@@ -1,0 +1,61 @@
+import type { SearchDocument, SearchTerm, SeedProgress, Sql } from '@site/shared-contracts/platform';
+import { insertDocuments } from '../data/document-writes';
+import { bumpIndexVersion } from '../data/index-state';
+import { analyzeIndex, createIndexes, dropDocumentIndexes, truncateIndex } from '../data/index-tables';
+import { writePrefixes } from '../data/prefixes';
+import { insertTerms } from '../data/terms';
+import { writeVocabulary } from '../data/vocabulary';
+import { buildPrefixBuckets, buildVocabulary, rankDocuments } from './prefix-buckets';
+
+/** Rows per INSERT: big enough to amortise round trips, small enough for PGlite's memory. */
+const BATCH_ROWS = 2000;
+
+/**
+ * Rebuild the whole index in one transaction, so searches see either the old or the new index.
+ * The documents are read first: the feeds query the database themselves, and PGlite's single
+ * connection would wait forever on a transaction held open while they run.
+ */
+export async function indexDocuments(
+  db: Sql,
+  feed: AsyncIterable<SearchDocument[]>,
+  terms: SearchTerm[],
+  progress: SeedProgress,
+): Promise<void> {
+  const documents: SearchDocument[] = [];
+  for await (const batch of feed) {
+    for (const doc of batch) documents.push(doc);
+    progress('search: reading documents', documents.length, documents.length);
+  }
+  // Normalising, ranking and bucketing happen here in JS: far faster than in SQL on PGlite.
+  const ranked = rankDocuments(dedupe(documents));
+  const buckets = buildPrefixBuckets(ranked);
+  const vocabulary = buildVocabulary(ranked);
+  await db.transaction(async (tx) => {
+    await truncateIndex(tx);
+    const indexes = await dropDocumentIndexes(tx);
+    for (let i = 0; i < ranked.length; i += BATCH_ROWS) {
+      await insertDocuments(tx, ranked.slice(i, i + BATCH_ROWS));
+      progress('search: documents', Math.min(i + BATCH_ROWS, ranked.length), ranked.length);
+    }
+    await createIndexes(tx, indexes);
+    await writePrefixes(tx, buckets);
+    progress('search: prefixes', buckets.size, buckets.size);
+    await insertTerms(tx, terms);
+    progress('search: terms', terms.length, terms.length);
+    await writeVocabulary(tx, vocabulary);
+    progress('search: vocabulary', vocabulary.size, vocabulary.size);
+    await bumpIndexVersion(tx);
+  });
+  await analyzeIndex(db);
+}
+
+/** The first copy of a (type, id) wins, as ON CONFLICT DO NOTHING did: ranks must stay unique. */
+function dedupe(documents: SearchDocument[]): SearchDocument[] {
+  const seen = new Set<string>();
+  return documents.filter((d) => {
+    const key = `${d.postType}:${d.sourceId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

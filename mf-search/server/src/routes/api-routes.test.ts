@@ -1,0 +1,164 @@
+import { normaliseSearchText, SEARCH_NORMALISE_FROM } from '@site/platform-kit/text';
+import {
+  itemSearchResponseSchema,
+  suggestionResponseSchema,
+  taxonomyResponseSchema,
+} from '@site/shared-contracts/search';
+import type { TestApp } from '../../../../tools/testing/test-app';
+import { testDrivers } from '../../../../tools/testing/test-db';
+import { searchTestApp } from '../testing/search-test-app';
+
+describe.each(testDrivers())('search API on %s', (driver) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await searchTestApp({ driver });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('normalises in SQL exactly as normaliseSearchText does', async () => {
+    const sample = `${SEARCH_NORMALISE_FROM} ÉCOLE Ἀ Straße`;
+    const { rows } = await t.db.query<{ n: string }>('SELECT search.normalise($1) AS n', [sample]);
+    expect(rows[0]?.n).toBe(normaliseSearchText(sample));
+  });
+
+  it('builds the vocabulary from title words', async () => {
+    const { rows } = await t.db.query<{ word: string; frequency: number }>(
+      "SELECT word, frequency FROM search.vocabulary WHERE word IN ('laptop', 'καλοκαιρι')",
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.word, r.frequency]))).toEqual({ laptop: 5, καλοκαιρι: 1 });
+  });
+
+  it('ranks title prefix matches first, then popularity', async () => {
+    const res = await get('/api/sss/v1/posts/product/laptop');
+    expect(res.statusCode).toBe(200);
+    const body = itemSearchResponseSchema.parse(res.json());
+    expect(body.results.map((r) => r.title)).toEqual(['Laptop Pro 15', 'Laptop Stand', 'Gaming Laptop X', 'USB Hub']);
+    expect(body.search_link).toBe('/search?s=laptop&post_type=product');
+    expect(body.settings).toMatchObject({
+      post_type: 'product',
+      numitems: 5,
+      currency_symbol: '€',
+      currency_pos: 'right_space',
+      price_decimal_sep: ',',
+    });
+    const first = body.results[0];
+    expect(first).toMatchObject({
+      permalink: '/product/1',
+      price: '1299.00',
+      regular_price: '1499.00',
+      rating: 4.5,
+      sale_discount: 20,
+    });
+    expect(first?.image_url).toBe(
+      '<img src="/media/laptop-pro.jpg" alt="Laptop Pro 15" width="64" height="64" loading="lazy" decoding="async">',
+    );
+    expect(first?.taxonomies).toEqual({ product_cat: [{ name: 'Laptops' }] });
+  });
+
+  it('matches accents and case, limits by numitems and leaves out absent prices', async () => {
+    const torch = itemSearchResponseSchema.parse(
+      (await get(`/api/sss/v1/posts/product/${encodeURIComponent('CREME brulee')}`)).json(),
+    );
+    expect(torch.results.map((r) => r.title)).toEqual(['Crème Brûlée Torch']);
+    const greek = itemSearchResponseSchema.parse(
+      (await get(`/api/sss/v1/posts/post/${encodeURIComponent('ΚΑΛΟΚΑΊΡΙ')}`)).json(),
+    );
+    expect(greek.results.map((r) => r.title)).toEqual(['Καλοκαίρι στην Ελλάδα']);
+    expect(greek.results[0]).not.toHaveProperty('price');
+    expect(greek.results[0]?.image_url).toBe('');
+    // 60 Greek letters are 480 characters once percent-encoded: still a valid term.
+    const long = await get(`/api/sss/v1/posts/post/${encodeURIComponent('καλοκαίρι '.repeat(6))}`);
+    expect(long.statusCode).toBe(200);
+    const two = itemSearchResponseSchema.parse((await get('/api/sss/v1/posts/product/laptop?numitems=2')).json());
+    expect(two.results).toHaveLength(2);
+  });
+
+  it('leaves out documents with excluded term ids', async () => {
+    const res = await get('/api/sss/v1/posts/product/laptop/exclude_product_cat/12,13');
+    expect(itemSearchResponseSchema.parse(res.json()).results.map((r) => r.title)).toEqual([
+      'Laptop Pro 15',
+      'USB Hub',
+    ]);
+  });
+
+  it.each([
+    ['/api/sss/v1/posts/page/laptop', 'SEARCH_BAD_POST_TYPE'],
+    ['/api/sss/v1/posts/product/laptop/exclude_product_cat', 'SEARCH_BAD_EXCLUSION'],
+    ['/api/sss/v1/posts/product/laptop/include_cat/1', 'SEARCH_BAD_EXCLUSION'],
+    ['/api/sss/v1/posts/product/laptop/exclude_product_cat/1;DROP', 'SEARCH_BAD_EXCLUSION'],
+    [`/api/sss/v1/posts/product/${'a'.repeat(101)}`, 'SEARCH_BAD_TERM'],
+    ['/api/sss/v1/posts/product/%20%20', 'SEARCH_BAD_TERM'],
+    ['/api/sss/v1/posts/product/laptop?numitems=0', 'SEARCH_BAD_NUMITEMS'],
+    [`/api/sss/v1/suggestions/${'b'.repeat(101)}`, 'SEARCH_BAD_TERM'],
+    ['/api/sss/v1/taxonomies/%20', 'SEARCH_BAD_TERM'],
+  ])('answers 400 for %s', async (url, code) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
+  });
+
+  it('refuses broken percent-encoding and a missing term without a server error', async () => {
+    // Both are answered by Fastify's router before the slice sees the request.
+    expect((await get('/api/sss/v1/suggestions/%E0%A4%A')).statusCode).toBe(400);
+    expect((await get('/api/sss/v1/suggestions/')).statusCode).toBe(404);
+  });
+
+  it('answers punctuation-only and SQL-looking terms without errors', async () => {
+    for (const term of ['%25%25', '!!!', "'); DROP TABLE x; --", '_', 'a:*|b']) {
+      const res = await get(`/api/sss/v1/posts/post/${encodeURIComponent(term)}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expect(suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/%25')).json())).toEqual({
+      suggestions: [],
+    });
+  });
+
+  it('finds taxonomy terms by name or word start', async () => {
+    const res = await get('/api/sss/v1/taxonomies/lapt');
+    const terms = taxonomyResponseSchema.parse(res.json());
+    expect(terms).toEqual([
+      {
+        taxonomypluralname: 'Product categories',
+        taxitem: 'product_cat',
+        description: 'Portable computers',
+        url: '/product-category/laptops',
+        name: 'Laptops',
+      },
+      {
+        taxonomypluralname: 'Tags',
+        taxitem: 'post_tag',
+        description: '',
+        url: '/tag/budget-laptops',
+        name: 'Budget laptops',
+      },
+    ]);
+  });
+
+  it('suggests title words for the last word, and logged searches once searched', async () => {
+    const before = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/Gaming%20LAP')).json());
+    expect(before.suggestions).toEqual([{ tokens: 'gaming laptop' }]);
+    for (let i = 0; i < 6; i++) await get(`/api/sss/v1/posts/product/${encodeURIComponent('Laptop Stand')}`);
+    const after = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/lap')).json());
+    expect(after.suggestions[0]).toEqual({ tokens: 'laptop stand' });
+    expect(after.suggestions.map((s) => s.tokens)).toContain('laptop');
+    // Only the normalised words and a counter are stored.
+    const { rows } = await t.db.query<{ term: string; count: number }>(
+      "SELECT term, count FROM search.log WHERE term = 'laptop stand'",
+    );
+    expect(rows).toEqual([{ term: 'laptop stand', count: 6 }]);
+  });
+
+  it('never suggests a term searched fewer than three times, nor one without results', async () => {
+    for (let i = 0; i < 2; i++) await get('/api/sss/v1/posts/product/usb%20hub');
+    for (let i = 0; i < 4; i++) await get('/api/sss/v1/posts/product/zzzqqq');
+    const twice = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/usb')).json());
+    expect(twice.suggestions).toEqual([{ tokens: 'usb' }]); // the titles' vocabulary only
+    await get('/api/sss/v1/posts/product/USB%20Hub');
+    const thrice = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/us')).json());
+    expect(thrice.suggestions.map((s) => s.tokens)).toEqual(['usb hub', 'usb']);
+    const { rows } = await t.db.query("SELECT term FROM search.log WHERE term = 'zzzqqq'");
+    expect(rows).toEqual([]);
+  });
+});
