@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION } from './constants';
 import {
-  csrfFields,
   emailField as email,
   linkTokenField,
   newPasswordFields,
@@ -10,8 +9,8 @@ import {
 } from './fields';
 
 /*
- * The form bodies the account routes read. They are form-encoded, so every value is a string, and
- * each carries the `_csrf` field the platform checks (see csrfFields). Only sizes are bounded: password
+ * The form bodies the account routes read. They are form-encoded, so every value is a string (the
+ * platform checks their `_csrf` field before validation). Only sizes are bounded: password
  * policy and captcha answers are server decisions that answer with a message (spec 5: no client
  * checks). Each form is one schema, shared by its no-JS page and (for spec 7.2) the AJAX action.
  */
@@ -21,7 +20,6 @@ export const siteLoginFormSchema = z.object({
   email,
   password,
   redirect_to: redirectField.optional(),
-  ...csrfFields,
 });
 export type SiteLoginForm = z.infer<typeof siteLoginFormSchema>;
 
@@ -32,27 +30,25 @@ export const siteRegisterFormSchema = z.object({
   password,
   captcha_token: z.string().min(1).max(128),
   captcha_answer: z.string().trim().min(1).max(64),
-  ...csrfFields,
 });
 export type SiteRegisterForm = z.infer<typeof siteRegisterFormSchema>;
 
 /** Step 1 of a reset (AJAX `site_resetpass` and POST /lost-password): ask for a link by e-mail. */
-export const siteResetRequestFormSchema = z.object({ email, ...csrfFields });
+export const siteResetRequestFormSchema = z.object({ email });
 export type SiteResetRequestForm = z.infer<typeof siteResetRequestFormSchema>;
 
 /** Step 2 (POST /reset-password): the e-mailed link's token and the new password twice. */
-export const siteResetPasswordFormSchema = z.object({ token: linkTokenField, ...newPasswordFields, ...csrfFields });
+export const siteResetPasswordFormSchema = z.object({ token: linkTokenField, ...newPasswordFields });
 export type SiteResetPasswordForm = z.infer<typeof siteResetPasswordFormSchema>;
 
 /** POST /register/confirm: the token of the e-mailed confirmation link. */
-export const siteConfirmFormSchema = z.object({ token: linkTokenField, ...csrfFields });
+export const siteConfirmFormSchema = z.object({ token: linkTokenField });
 export type SiteConfirmForm = z.infer<typeof siteConfirmFormSchema>;
 
 /** POST /account/password: the current password, then the new one twice. */
 export const siteChangePasswordFormSchema = z.object({
   current_password: password,
   ...newPasswordFields,
-  ...csrfFields,
 });
 export type SiteChangePasswordForm = z.infer<typeof siteChangePasswordFormSchema>;
 

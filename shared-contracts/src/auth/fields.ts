@@ -22,9 +22,3 @@ export const redirectField = z.string().max(2048);
  * text question that a screen reader can read out is offered as an equal alternative.
  */
 export const captchaKindField = z.enum(['picture', 'question']);
-
-/**
- * The CSRF token a form posts (the AJAX call sends it as a header too). The platform checks it after
- * the route schema has replaced the body with what the schema kept, so every form schema keeps it.
- */
-export const csrfFields = { _csrf: z.string().max(256).optional() };

@@ -12,12 +12,10 @@ export const shopCartLineInputSchema = z.object({
 export type ShopCartLineInput = z.infer<typeof shopCartLineInputSchema>;
 
 /**
- * POST /cart/add and /cart/remove, the no-JS forms (form posts: every field is a string). `_csrf` is
- * kept for the shell's CSRF check, which reads the validated body; it is optional here so a missing
- * token is refused by that check (403 CSRF_INVALID), not as bad input.
+ * POST /cart/add and /cart/remove, the no-JS forms (form posts: every field is a string; the shell
+ * checks `_csrf` before the route schema runs).
  */
 export const shopCartFormSchema = z.object({
-  _csrf: z.string().max(256).optional(),
   productId: shopIdTextSchema('invalid product'),
   quantity: z
     .string()
