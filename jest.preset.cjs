@@ -20,6 +20,9 @@ function project(rootDir, displayName, environment) {
     displayName,
     rootDir,
     testEnvironment: environment === 'browser' ? 'jsdom' : 'node',
+    // Server suites restore a database and boot the platform; on a busy 2-core machine that takes
+    // longer than jest's 5 s default, which made hooks time out and leave suites hanging.
+    testTimeout: environment === 'browser' ? 5000 : 30_000,
     transform: { '^.+\\.(t|j)sx?$': swc },
     // Several deps (zod, cookie, content-disposition, ...) now ship ESM only; swc turns them into
     // CommonJS for jest. Big CommonJS/WASM packages are left alone for speed and correctness.

@@ -26,9 +26,13 @@ const versions = {
   rxjs: '^7.8.2',
   zustand: '^5.1.0',
   zod: '^4.6.7',
+  'single-spa-react': '^6.0.2',
 };
 
-/** Singletons every remote shares with the shell: one React, one rxjs, one zustand, one zod. */
+/**
+ * Singletons every remote shares with the shell: one React, one rxjs, one zustand, one zod, and the
+ * single-spa-react adapter the kit's defineIsland wraps every island in.
+ */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: versions.react },
   'react/': { singleton: true, requiredVersion: versions.react },
@@ -37,6 +41,7 @@ export const sharedSingletons = {
   rxjs: { singleton: true, requiredVersion: versions.rxjs },
   zustand: { singleton: true, requiredVersion: versions.zustand },
   zod: { singleton: true, requiredVersion: versions.zod },
+  'single-spa-react': { singleton: true, requiredVersion: versions['single-spa-react'] },
 };
 
 /** @type {import('@rspack/core').RuleSetRule} */

@@ -3,7 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishedFile } from '@site/shared-contracts/platform';
 
-/** Every file under a build folder with its size and SHA-384 in SRI form, sorted by path. */
+/**
+ * Every file under a build folder with its size and SHA-384 in SRI form, sorted by path. Compressed
+ * copies (`x.js.br`, `x.js.gz` beside `x.js`) are not files of the build: the store makes its own at
+ * publish, so a build copied out of the store publishes the same files it was made of.
+ */
 export function hashBuild(dir: string): PublishedFile[] {
   const files: PublishedFile[] = [];
   const walk = (sub: string) => {
@@ -17,7 +21,14 @@ export function hashBuild(dir: string): PublishedFile[] {
     }
   };
   walk('');
-  return files.sort((a, b) => a.path.localeCompare(b.path));
+  const paths = new Set(files.map((file) => file.path));
+  return files.filter((file) => !isCompressedCopy(file.path, paths)).sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** `x.js.br` or `x.js.gz` when `x.js` is there too. */
+export function isCompressedCopy(file: string, paths: ReadonlySet<string>): boolean {
+  const base = file.replace(/\.(br|gz)$/, '');
+  return base !== file && paths.has(base);
 }
 
 export function sriOf(bytes: Buffer): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './remote-builds';
 
 /** The libraries every remote must share with the shell as singletons (one copy per page). */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'rxjs', 'zustand', 'zod'] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'rxjs', 'zustand', 'zod', 'single-spa-react'] as const;
 
 export type PlatformVersions = {
   /** The shared-contracts version this server was built with. */

@@ -59,3 +59,14 @@ describe('remote files compressed once at publish', () => {
     expect(changed.body).toContain('// changed');
   });
 });
+
+describe('a build copied out of the store', () => {
+  it('publishes the files it was made of: its compressed copies are not files and are made afresh', () => {
+    const { dir } = storeWithOneVersion();
+    writeFileSync(path.join(dir, 'island.js'), `${script}// next version\n`);
+    const files = hashBuild(dir);
+    expect(files.map((f) => f.path)).toEqual(['island.js', 'tiny.js']);
+    precompress(dir, files, { replace: true });
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'island.js.br'))).toString()).toContain('// next version');
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { PublishedFile } from '@site/shared-contracts/platform';
 import { sriOf } from './hash-build';
@@ -17,10 +17,11 @@ export const ENCODINGS = [
  * gzip 9): a version never changes, so the cost is paid once and every request is served the smallest
  * bytes. The siblings are not recorded as files: SRI hashes stay those of the decoded bytes.
  */
-export function precompress(dir: string, files: readonly PublishedFile[]): void {
+export function precompress(dir: string, files: readonly PublishedFile[], options: { replace?: boolean } = {}): void {
   for (const file of files) {
-    if (!COMPRESSIBLE.test(file.path) || file.size < MIN_BYTES) continue;
     const full = `${dir}/${file.path}`;
+    if (options.replace) for (const { suffix } of ENCODINGS) rmSync(`${full}${suffix}`, { force: true });
+    if (!COMPRESSIBLE.test(file.path) || file.size < MIN_BYTES) continue;
     if (ENCODINGS.every(({ suffix }) => siblingIsCurrent(full, suffix))) continue;
     const bytes = readFileSync(full);
     writeFileSync(

@@ -90,7 +90,8 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
     rmSync(staging, { recursive: true, force: true });
     throw new PublishRefused('the build changed while it was being copied; publish again');
   }
-  precompress(staging, files);
+  // Compressed copies a build brought along (one copied out of the store) are made afresh.
+  precompress(staging, files, { replace: true });
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
   await db.transaction(async (tx) => {
