@@ -13,8 +13,6 @@ export const eventSchemas = {
     customurl: z.string().optional(),
     cashback: z.object({ cashbacknotice: z.string(), merchant: z.string(), url: z.string() }).optional(),
   }),
-  /** mf-auth tells the page the visitor logged in or out. */
-  'auth:changed': z.object({ loggedIn: z.boolean() }),
   /** Open the slide-in side cart. */
   'shop:cart-open': z.object({}),
   /** The cart changed (item added or removed). */
