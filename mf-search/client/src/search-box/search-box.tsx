@@ -128,7 +128,7 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
       {options.exclusions.map((e) => (
         <input key={e.name} type="hidden" name={e.name} value={e.value} />
       ))}
-      <button type="submit" className="search-box__submit">
+      <button type="submit" className="site-button search-box__submit">
         Search
       </button>
       <div

@@ -13,7 +13,7 @@ export const searchIsland = ({ className, mount, props, events }: Placement, noJ
 
 /** A plain GET /search form: what each search widget is until (or if never) its script runs. */
 export const noJsForm = (id: string, term = ''): Html =>
-  html`<form role="search" class="sss-form" action="/search" method="get"><label for="${id}" class="site-visually-hidden">Search</label><input id="${id}" type="search" placeholder="Search deals, products, posts" name="s" value="${term}"><button type="submit">Search</button></form>`;
+  html`<form role="search" class="sss-form" action="/search" method="get"><label for="${id}" class="site-visually-hidden">Search</label><input id="${id}" type="search" placeholder="Search deals, products, posts" name="s" value="${term}"><button type="submit" class="site-button">Search</button></form>`;
 
 /** The no-JS shape of a widget that opens from a button: a disclosure around the same form. */
 export const noJsDisclosure = (summary: Html, id: string, term = ''): Html =>
