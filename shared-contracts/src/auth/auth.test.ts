@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import cashback from './fixtures/cashback-prompt.json';
 import success from './fixtures/auth-response-success.json';
 import failure from './fixtures/auth-response-error.json';
 import login from './fixtures/login-request.json';
@@ -14,13 +13,11 @@ import {
   ajaxActionSchema,
   authRequestSchema,
   authResponseSchema,
-  cashbackLoginPromptSchema,
   siteChangePasswordFormSchema,
 } from './index';
 
 describe('auth golden fixtures', () => {
   it.each([
-    ['cashback prompt', cashbackLoginPromptSchema, cashback],
     ['success response', authResponseSchema, success],
     ['error response', authResponseSchema, failure],
     ['login request', authRequestSchema, login],
@@ -29,13 +26,6 @@ describe('auth golden fixtures', () => {
     ['change-password form', siteChangePasswordFormSchema, changePassword],
   ] as const)('%s parses and keeps the exact data', (_name, schema: z.ZodType, fixture) => {
     expect(schema.parse(fixture)).toStrictEqual(fixture);
-  });
-});
-
-describe('cashback prompt', () => {
-  it('rejects a cashback prompt without merchant or with a script link', () => {
-    expect(issuePaths(cashbackLoginPromptSchema, without(cashback, ['merchant']))).toEqual([['merchant']]);
-    expect(issuePaths(cashbackLoginPromptSchema, { ...cashback, url: 'javascript:alert(1)' })).toEqual([['url']]);
   });
 });
 

@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './cashback-prompt';
 export * from './auth-response';
 export * from './account-forms';
 export * from './page-queries';

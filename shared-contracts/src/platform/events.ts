@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema } from './safe-url';
 
 /**
  * The event-bus map: every event name (team-prefixed) with the zod schema of its payload.
@@ -11,7 +12,10 @@ export const eventSchemas = {
   'auth:open': z.object({
     type: authOpenTypeSchema,
     customurl: z.string().optional(),
-    cashback: z.object({ cashbacknotice: z.string(), merchant: z.string(), url: z.string() }).optional(),
+    /** Spec 3.7: the notice above the login popup; the merchant link is shown, so only http(s) URLs. */
+    cashback: z
+      .object({ cashbacknotice: z.string().min(1), merchant: z.string().min(1), url: httpUrlSchema })
+      .optional(),
   }),
   /** Open the slide-in side cart. */
   'shop:cart-open': z.object({}),

@@ -5,4 +5,3 @@ export * from './telemetry';
 export * from './site';
 export type * from './slice';
 export * from './page-data';
-export * from './safe-url';

@@ -1,26 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse, RemotesResponse, Sql } from '@site/shared-contracts/platform';
-import { remoteNames } from '@site/shared-contracts/platform';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Sql } from '@site/shared-contracts/platform';
+import { healthResponseSchema, remoteNames, remotesResponseSchema } from '@site/shared-contracts/platform';
 import { manifestUrlOf, type Registry } from '../store/registry';
 
 /** GET /api/health and GET /api/remotes. */
 export function registerPlatformRoutes(app: FastifyInstance, db: Sql, registry: Registry): void {
-  app.get('/api/health', async (request, reply): Promise<HealthResponse> => {
-    let ok = true;
-    try {
-      await db.query('SELECT 1');
-    } catch (error) {
-      ok = false;
-      request.log.error({ err: error }, 'health: database unreachable');
-    }
-    const active = ok ? await registry.activeVersions() : new Map<string, string>();
-    const remotes = remoteNames.map((name) => ({ name, activeVersion: active.get(name) ?? null }));
-    const healthy = ok && remotes.every((r) => r.activeVersion !== null);
-    reply.header('cache-control', 'no-store').status(ok ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', database: { ok, driver: db.driver }, remotes };
-  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/health',
+    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (request, reply) => {
+      let ok = true;
+      try {
+        await db.query('SELECT 1');
+      } catch (error) {
+        ok = false;
+        request.log.error({ err: error }, 'health: database unreachable');
+      }
+      const active = ok ? await registry.activeVersions() : new Map<string, string>();
+      const remotes = remoteNames.map((name) => ({ name, activeVersion: active.get(name) ?? null }));
+      const healthy = ok && remotes.every((r) => r.activeVersion !== null);
+      reply.header('cache-control', 'no-store').status(ok ? 200 : 503);
+      return {
+        status: healthy ? ('ok' as const) : ('degraded' as const),
+        database: { ok, driver: db.driver },
+        remotes,
+      };
+    },
+  );
 
-  app.get('/api/remotes', async (_request, reply): Promise<RemotesResponse> => {
+  typed.get('/api/remotes', { schema: { response: { 200: remotesResponseSchema } } }, async (_request, reply) => {
     const active = await registry.activeVersions();
     const remotes = await Promise.all(
       remoteNames.map(async (name) => {
