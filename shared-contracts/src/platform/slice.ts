@@ -36,6 +36,11 @@ export type Runtime = {
   env: 'development' | 'production' | 'test';
   /** DATA_DIR: PGlite's files, the remote store, the local mail outbox. */
   dataDir: string;
+  /**
+   * Whether the site listens on the loopback interface only (HOST localhost, 127.0.0.1 or ::1): the one
+   * condition under which development aids such as a readable mail outbox may be switched on.
+   */
+  loopbackOnly: boolean;
 };
 
 /**

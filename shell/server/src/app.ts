@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.type('text/html; charset=utf-8').send(await renderHomePage(request, { db, site, slices, renderPage })),
   );
 
-  const runtime = { env: config.env, dataDir: config.dataDir };
+  const runtime = { env: config.env, dataDir: config.dataDir, loopbackOnly: config.loopbackOnly };
   const unparsed = slices.filter((slice) => slice.settings && !config.sliceSettings.has(slice.name));
   if (unparsed.length > 0) {
     throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);

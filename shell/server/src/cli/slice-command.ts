@@ -24,7 +24,7 @@ runCommand(async () => {
       {
         db,
         site: buildSiteConfig(config),
-        runtime: { env: config.env, dataDir: config.dataDir },
+        runtime: { env: config.env, dataDir: config.dataDir, loopbackOnly: config.loopbackOnly },
         settings: config.sliceSettings.get(slice.name),
         print: (line) => console.log(line),
       },

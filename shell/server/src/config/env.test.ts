@@ -59,3 +59,12 @@ describe("slices' own settings", () => {
     );
   });
 });
+
+describe('loopbackOnly', () => {
+  it('is true only for a loopback HOST', () => {
+    expect(parseConfig({}).loopbackOnly).toBe(true);
+    expect(parseConfig({ HOST: '127.0.0.1' }).loopbackOnly).toBe(true);
+    expect(parseConfig({ HOST: '0.0.0.0' }).loopbackOnly).toBe(false);
+    expect(parseConfig({ HOST: 'shop.example' }).loopbackOnly).toBe(false);
+  });
+});

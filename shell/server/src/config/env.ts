@@ -53,6 +53,8 @@ export type ServerConfig = {
   remoteStoreDir: string;
   /** Origins allowed to serve remote files: the site's own first, then REMOTE_ORIGINS. */
   remoteOrigins: string[];
+  /** HOST is a loopback interface: nobody but this machine can reach the site. */
+  loopbackOnly: boolean;
   /** Each slice's parsed settings, handed to its plugin and commands. */
   sliceSettings: SliceSettings;
 };
@@ -96,6 +98,7 @@ export function parseConfig(
     siteName: env.SITE_NAME,
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
+    loopbackOnly: ['localhost', '127.0.0.1', '::1'].includes(env.HOST),
     sliceSettings,
   };
 }
