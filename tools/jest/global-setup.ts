@@ -57,7 +57,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${template}`;
-  const db = openPostgres(url.toString(), 1);
+  const db = openPostgres(url.toString(), 1, undefined, { connectMs: 10_000, queryMs: 60_000, statementMs: 60_000 });
   await migrateEachSlice(db);
   await db.close();
   process.env[TEMPLATE_ENV.postgresTemplate] = template;

@@ -32,6 +32,8 @@ export type TestAppOptions = {
    * not import each other, so by name).
    */
   slices?: readonly (Slice | RemoteName)[];
+  /** A database to use instead of a fresh copy of the template (chaos tests put a proxy in front). */
+  db?: ClosableSql;
 };
 
 /**
@@ -40,7 +42,7 @@ export type TestAppOptions = {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const slices = (options.slices ?? allSlices).map((slice) => (typeof slice === 'string' ? sliceNamed(slice) : slice));
-  const db = await createTestDb(options.driver);
+  const db = options.db ?? (await createTestDb(options.driver));
   await migrate(db, migrationSources(slices));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }, slices);

@@ -26,8 +26,8 @@ export function postgresAvailable(): boolean {
   return Boolean(process.env[TEMPLATE_ENV.postgresTemplate]);
 }
 
-/** A fresh database on the PostgreSQL server, copied from the migrated template; dropped on close. */
-export async function createPostgresTestDb(): Promise<ClosableSql> {
+/** A fresh database on the PostgreSQL server, copied from the migrated template: its URL, and drop. */
+export async function copyPostgresTemplate(): Promise<{ url: URL; drop(): Promise<void> }> {
   const template = process.env[TEMPLATE_ENV.postgresTemplate];
   const adminUrl = process.env[TEMPLATE_ENV.postgresAdminUrl] ?? DEFAULT_PG_ADMIN_URL;
   if (!template) throw new Error('PostgreSQL is not reachable');
@@ -38,15 +38,27 @@ export async function createPostgresTestDb(): Promise<ClosableSql> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 4);
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url,
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server, copied from the migrated template; dropped on close. */
+export async function createPostgresTestDb(): Promise<ClosableSql> {
+  const { url, drop } = await copyPostgresTemplate();
+  // Generous time-outs: a test's bulk set-up on a busy machine is not a hung database.
+  const db = openPostgres(url.toString(), 4, undefined, { connectMs: 10_000, queryMs: 30_000, statementMs: 30_000 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await drop();
     },
   };
 }

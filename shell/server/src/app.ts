@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
 import { registerErrorHandlers } from './platform/errors';
+import { registerLoadShedding } from './platform/load-shedding';
+import { fallbackPage, UNAVAILABLE_TITLE } from './platform/unavailable-page';
 import { renderHomePage } from './platform/home-page';
 import { createPageRenderer } from './platform/page-renderer';
 import { registerPlatformRoutes } from './platform/platform-routes';
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // HTML and JSON leave compressed (brotli at the plugin's level 4, about gzip's cost per request);
   // files that never change are compressed once, at the highest level, when they are published.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerLoadShedding(app, { db, siteName: site.siteName });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
@@ -83,11 +86,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: config.remoteOrigins,
   });
   registerErrorHandlers(app, async (request, _reply, body) => {
+    const title = body.statusCode === 404 ? 'Page not found' : 'Something went wrong';
+    // The database being away is why this page exists: the layout would need it too.
+    if (body.statusCode === 503) return fallbackPage(site.siteName, UNAVAILABLE_TITLE, body.message);
     // Errors can happen before the request context exists (e.g. a bad cookie or body).
     request.siteContext ??= { visitorId: request.visitorId, visitor: { loggedIn: false }, csrfToken: '' };
-    const title = body.statusCode === 404 ? 'Page not found' : 'Something went wrong';
     const main = html`<section class="site-error"><h1>${title}</h1><p>${body.message}</p><p><a href="/">Back to the home page</a></p></section>`;
-    return renderPage(request, { title: body.statusCode === 404 ? title : 'Error', main: String(main) });
+    try {
+      return await renderPage(request, { title: body.statusCode === 404 ? title : 'Error', main: String(main) });
+    } catch (error) {
+      request.log.error({ err: error }, 'the error page could not be laid out');
+      return fallbackPage(site.siteName, title, body.message);
+    }
   });
 
   await registerStaticAssets(app, {

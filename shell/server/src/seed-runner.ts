@@ -1,4 +1,5 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
+import type { ClosableSql } from './db/pglite-driver';
 import { migrate } from './db/migrate';
 import { migrationSources } from './migrations';
 import type { Slice } from './platform/slice-types';
@@ -15,6 +16,16 @@ export async function hasSeed(db: Sql): Promise<boolean> {
  * mf-search indexes what the catalogue slices publish. The remote registry (platform) is kept.
  */
 export async function runSeed(
+  platformDb: ClosableSql,
+  slices: readonly Slice[],
+  options: SeedOptions,
+  progress: SeedProgress,
+): Promise<number> {
+  // Bulk inserts and the index build run longer than any page query may: off the request time-outs.
+  return platformDb.batch((db) => seedAll(db, slices, options, progress));
+}
+
+async function seedAll(
   db: Sql,
   slices: readonly Slice[],
   options: SeedOptions,

@@ -53,13 +53,13 @@ runCommand(async () => {
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   let ok = true;
   try {
-    await migrate(db, migrationSources(slices));
+    await db.batch((sql) => migrate(sql, migrationSources(slices)));
     console.log(`Seed: ${products} products, 2000 posts, 1000 offers, 100 users on PGlite`);
     const options = { products, posts: 2000, offers: 1000, users: 100 };
     const seedSeconds = await runSeed(db, slices, options, createProgress());
     const verdict = seedSeconds < SEED_BUDGET_SECONDS ? 'within' : 'OVER';
     console.log(`seed time: ${seedSeconds.toFixed(1)} s (${verdict} the ${SEED_BUDGET_SECONDS} s budget)`);
-    await timeReindex(db, slices);
+    await db.batch((sql) => timeReindex(sql, slices));
 
     await ensureRemotes(db, config);
     const app = await buildApp({ config, db, slices, secret: resolveSecret(config), logger: false });

@@ -10,7 +10,7 @@ import { slices } from '../slices';
 export async function openRuntime(): Promise<{ config: ServerConfig; db: ClosableSql }> {
   const config = parseConfig(process.env, slices);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db, migrationSources(slices));
+  await db.batch((sql) => migrate(sql, migrationSources(slices)));
   return { config, db };
 }
 

@@ -2,13 +2,19 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Sql } from '@site/shared-contracts/platform';
 import { sqlOver } from './sql-over';
 
-export type ClosableSql = Sql & { close(): Promise<void> };
+/**
+ * A database the platform owns: the request-path Sql, `batch` for work whose statements may run long
+ * (seeding, re-indexing: on PostgreSQL it runs without the request time-outs), and close.
+ */
+export type ClosableSql = Sql & { batch<T>(fn: (sql: Sql) => Promise<T>): Promise<T>; close(): Promise<void> };
 
 /** Embedded PostgreSQL (WASM). One connection, so transactions are serialised by PGlite itself. */
 export function wrapPglite(pg: PGlite): ClosableSql {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Sql =>
     sqlOver('pglite', q, (fn) => pg.transaction((tx) => fn(wrap(tx))));
-  return { ...wrap(pg), close: () => pg.close() };
+  const sql = wrap(pg);
+  // PGlite runs in this process: nothing can hang on the network, so batch work needs no other connection.
+  return { ...sql, batch: (fn) => fn(sql), close: () => pg.close() };
 }
 
 /** Open (or create) the data dir. `loadDataDir` restores a template tarball instead of running initdb. */

@@ -2,15 +2,31 @@ import pg from 'pg';
 import type { Sql } from '@site/shared-contracts/platform';
 import type { ClosableSql } from './pglite-driver';
 import { sqlOver, type Queryable } from './sql-over';
+import { unavailableOr } from './unavailable';
+
+/**
+ * How long the site waits for the database before answering 503 (issue: a hung database must not hang
+ * every request). A page runs a few short queries, so one that takes seconds means the server is away.
+ */
+export type PoolTimeouts = {
+  /** Waiting for a connection: a free one from the pool, or a new one from the server. */
+  connectMs: number;
+  /** One query, measured by the client (a server that accepts but never answers). */
+  queryMs: number;
+  /** The same bound enforced by the server, so an abandoned query does not keep running there. */
+  statementMs: number;
+};
+
+export const REQUEST_TIMEOUTS: PoolTimeouts = { connectMs: 1000, queryMs: 1500, statementMs: 1500 };
 
 // int8 (bigint counts) as numbers: every count in this app fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 // numeric as string is kept: prices are formatted from strings without float noise.
 
 /** pg runs a parameterless query with the simple protocol, which takes several statements (migrations). */
-const queryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
-  query: (text, params) => q.query(text, params),
-  exec: (text) => q.query(text),
+const queryable = (q: pg.Pool | pg.PoolClient | pg.Client): Queryable => ({
+  query: (text, params) => q.query(text, params).catch(unavailableOr),
+  exec: (text) => q.query(text).catch(unavailableOr),
 });
 
 /** Inside a transaction a nested one is a savepoint. */
@@ -37,13 +53,40 @@ export function openPostgres(
   connectionString: string,
   max = 10,
   onIdleError: (error: Error) => void = (error) => console.warn(`[db] idle connection lost: ${error.message}`),
+  timeouts: PoolTimeouts = REQUEST_TIMEOUTS,
 ): ClosableSql {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: 10_000,
+    query_timeout: timeouts.queryMs,
+    statement_timeout: timeouts.statementMs,
+  });
   pool.on('error', onIdleError);
-  const sql = sqlOver('postgres', queryable(pool), async (fn) => {
-    const client = await pool.connect();
+  return { ...poolSql(pool, onIdleError), batch: (fn) => batchOn(connectionString, fn), close: () => pool.end() };
+}
+
+/**
+ * Run long work (seeding, re-indexing, migrations) on a connection of its own without the request
+ * time-outs: a seed's bulk insert may take longer than any page query should.
+ */
+async function batchOn<T>(connectionString: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: 10_000 });
+  pool.on('error', (error) => console.warn(`[db] batch connection lost: ${error.message}`));
+  try {
+    return await fn(poolSql(pool));
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A Sql over a pool: a transaction checks out one connection for BEGIN ... COMMIT. */
+function poolSql(pool: pg.Pool, onClientError?: (error: Error) => void): Sql {
+  return sqlOver('postgres', queryable(pool), async (fn) => {
+    const client = await pool.connect().catch(unavailableOr);
     // While checked out, a lost connection is reported on the client; the query itself rejects.
-    client.on('error', onIdleError);
+    if (onClientError) client.on('error', onClientError);
     try {
       await client.query('BEGIN');
       const out = await fn(wrapClient(client));
@@ -53,9 +96,8 @@ export function openPostgres(
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.off('error', onIdleError);
+      if (onClientError) client.off('error', onClientError);
       client.release();
     }
   });
-  return { ...sql, close: () => pool.end() };
 }

@@ -40,7 +40,7 @@ export function describeError(error: unknown): ErrorBody {
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
+export function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
 }
 
