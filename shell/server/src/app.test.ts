@@ -76,4 +76,12 @@ describe.each(testDrivers())('shell app on %s', (driver) => {
       expect(normalise(gunzipSync(gzip.rawPayload).toString())).toBe(normalise(plain.body));
     }
   });
+
+  it('answers a malformed URL with the same error shape as every other error', async () => {
+    for (const url of ['/%E0%A4%A', '/blog/%zz']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 'BAD_URL', message: expect.any(String) } });
+    }
+  });
 });

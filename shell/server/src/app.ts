@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -9,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
 import { registerErrorHandlers } from './platform/errors';
+import { allowedHosts, registerHostCheck } from './platform/host-check';
 import { registerLoadShedding } from './platform/load-shedding';
 import { fallbackPage, UNAVAILABLE_TITLE } from './platform/unavailable-page';
 import { renderHomePage } from './platform/home-page';
@@ -24,6 +26,14 @@ import { registerQaOverrideRoutes } from './releases/qa-override-routes';
 import { createReleaseService } from './releases/release-service';
 import { createFailureStore } from './telemetry/failure-store';
 import { registerTelemetryRoute, type TelemetryLimits } from './telemetry/telemetry-route';
+
+const BAD_URL_BODY = JSON.stringify({ error: { code: 'BAD_URL', message: 'That address is not a valid URL.' } });
+
+// Fastify's reply is typed per route here and no route matched, so the answer goes out on the raw socket.
+function sendBadUrl(raw: ServerResponse): void {
+  raw.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  raw.end(BAD_URL_BODY);
+}
 
 export const SHELL_ROOT = path.resolve(__dirname, '../..');
 
@@ -45,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL Fastify cannot even route (malformed percent-encoding) gets the same error shape as the rest.
+    frameworkErrors: (_error, _request, reply) => sendBadUrl(reply.raw),
   });
   const site = buildSiteConfig(config);
   const https = config.siteUrl.startsWith('https://');
@@ -65,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // HTML and JSON leave compressed (brotli at the plugin's level 4, about gzip's cost per request);
   // files that never change are compressed once, at the highest level, when they are published.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  registerHostCheck(app, allowedHosts(config.siteUrl, config.loopbackOnly));
   await registerLoadShedding(app, { db, siteName: site.siteName });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
