@@ -14,6 +14,7 @@ import { registerOutboxRoutes } from './routes/outbox-routes';
 import { registerRegisterRoutes } from './routes/register-routes';
 import { registerResetRoutes } from './routes/reset-routes';
 import { seedUsers } from './seed/demo-users';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions/session-cookie';
 import { resolveVisitor } from './sessions/sessions';
 import { authSettingsSchema, type AuthSettings } from './settings';
 import { authFragments } from './views/fragments';
@@ -55,6 +56,7 @@ export const authSlice: SliceServer<AuthPlugin, AuthSettings> = {
   name: 'mf-auth',
   settings: authSettingsSchema,
   fragments: authFragments,
+  privateCookies: [SESSION_COOKIE, SECURE_SESSION_COOKIE],
   stylesheet: path.resolve(__dirname, '../public/auth.css'),
   commands: { 'create-admin': createAdminCommand },
   benchmarks: async () => (await import('./bench/login-flood')).authBenchmarks,

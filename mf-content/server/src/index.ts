@@ -6,6 +6,7 @@ import { listPosts } from './data/posts';
 import { postSearchDocuments, postSearchTerms } from './data/search-feed';
 import { registerListingRoutes } from './routes/listing-routes';
 import { registerPostRoutes } from './routes/post-routes';
+import { contentPageVersion } from './data/page-version';
 import { seedContent } from './seed/seed';
 import { homeSectionHtml } from './views/list-html';
 
@@ -47,6 +48,7 @@ export const contentSlice: SliceServer<ContentPlugin> = {
     html: String(homeSectionHtml((await listPosts(db, { page: 1, perPage: HOME_POSTS })).posts)),
   }),
   menu,
+  contentVersion: contentPageVersion,
   stylesheet: path.resolve(__dirname, '../public/content.css'),
   searchDocuments: postSearchDocuments,
   searchTerms: postSearchTerms,

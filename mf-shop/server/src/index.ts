@@ -9,6 +9,7 @@ import { registerCartPages } from './routes/cart-pages';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { catalogueToken } from './data/catalogue-cache';
 import { seedShop } from './seed/seed';
 import { shopFragments } from './views/fragments';
 
@@ -32,6 +33,7 @@ export const shopSlice: SliceServer<ShopPlugin> = {
   homeSection: shopHomeSection,
   menu: shopMenu,
   fragments: shopFragments,
+  contentVersion: catalogueToken,
   stylesheet: path.resolve(__dirname, '../public/shop.css'),
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,

@@ -20,6 +20,11 @@ export type PageContent = {
   status?: number;
   /** Canonical path of the page (for <link rel=canonical>). */
   path?: string;
+  /**
+   * The page is the same for every anonymous visitor (it shows no visitor's data and no form token), so
+   * the shell may serve it from its shared page cache and let a CDN hold it. Never for logged-in visitors.
+   */
+  cacheable?: boolean;
 };
 
 /** Request facts the shell resolves once per request and shares with slices. */
@@ -188,6 +193,17 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
   settings?: ZodType<TSettings>;
   /** The slice's parts of the shell layout. */
   fragments?: SliceFragments;
+  /**
+   * Cookies that make a page personal (a session): a request carrying one is never answered from the
+   * shared page cache, and what it is answered never goes into it.
+   */
+  privateCookies?: readonly string[];
+  /**
+   * A token that changes whenever anything this slice shows on a cacheable page changes, whoever wrote
+   * it (statement triggers do it in the database). The shared page cache keys pages by every slice's
+   * token, read on each lookup: keep it one tiny query.
+   */
+  contentVersion?: (db: Sql) => Promise<string>;
   /** Entries for the shell's menus. */
   menu?: (db: Sql) => Promise<MenuContribution>;
   seed?: (db: Sql, options: SeedOptions, progress: SeedProgress) => Promise<void>;

@@ -9,6 +9,10 @@ import type { Sql, VisitorState } from '@site/shared-contracts/platform';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
+import { createContentVersion } from './page-cache/content-version';
+import { registerCookieCacheGuard } from './page-cache/cookie-cache-guard';
+import { registerPageCache } from './page-cache/page-cache';
+import { createPageStore } from './page-cache/page-store';
 import { registerErrorHandlers } from './platform/errors';
 import { allowedHosts, registerHostCheck } from './platform/host-check';
 import { registerLoadShedding } from './platform/load-shedding';
@@ -24,6 +28,7 @@ import { registerAdminRoutes } from './admin/admin-routes';
 import { registerPublishRoute } from './releases/publish-route';
 import { registerQaOverrideRoutes } from './releases/qa-override-routes';
 import { createReleaseService } from './releases/release-service';
+import { QA_OVERRIDE_COOKIE } from './releases/qa-override-token';
 import { createFailureStore } from './telemetry/failure-store';
 import { registerTelemetryRoute, type TelemetryLimits } from './telemetry/telemetry-route';
 
@@ -78,7 +83,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // files that never change are compressed once, at the highest level, when they are published.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHostCheck(app, allowedHosts(config.siteUrl, config.loopbackOnly));
-  await registerLoadShedding(app, { db, siteName: site.siteName });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
@@ -90,6 +94,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveVisitor: async (request): Promise<VisitorState> =>
       authSlice?.resolveVisitor ? authSlice.resolveVisitor(db, request.cookies) : { loggedIn: false },
   });
+  registerPageCache(app, {
+    enabled: config.pageCache,
+    store: createPageStore(),
+    snapshots: releases.snapshots,
+    privateCookies: [QA_OVERRIDE_COOKIE, ...slices.flatMap((s) => s.privateCookies ?? [])],
+    contentVersion: createContentVersion(db, slices),
+    secureCookies: https,
+  });
+  registerCookieCacheGuard(app);
+  // After the page cache: a cached page needs no database, so it is served even while this sheds load.
+  await registerLoadShedding(app, { db, siteName: site.siteName });
   const renderPage = createPageRenderer({
     db,
     site,

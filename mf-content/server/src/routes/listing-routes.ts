@@ -28,6 +28,7 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SliceContext<Fa
       title: page > 1 ? `${list.heading} – Page ${page}` : list.heading,
       description: list.intro,
       path: pageHref(list.path, page),
+      cacheable: true,
       main: String(
         listingMain({ heading: list.heading, intro: list.intro, posts, basePath: list.path, page, totalPages }),
       ),

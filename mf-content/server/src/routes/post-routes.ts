@@ -25,6 +25,7 @@ export function registerPostRoutes(app: FastifyInstance, ctx: SliceContext<Fasti
         title: post.title,
         description: post.excerpt,
         path: `/blog/${post.slug}`,
+        cacheable: true,
         main: String(postMain({ post, comments, adjacent, visitor, csrfToken, now: new Date() })),
       });
     },

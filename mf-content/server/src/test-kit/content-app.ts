@@ -27,6 +27,7 @@ const memberStandIn: NonNullable<TestAppOptions['slices']>[number] = {
   migrationsDir: mkdtempSync(path.join(os.tmpdir(), 'content-test-no-migrations-')),
   plugin: async () => {},
   resolveVisitor: async (_db, cookies) => (cookies[MEMBER_COOKIE] ? MEMBER : { loggedIn: false }),
+  privateCookies: [MEMBER_COOKIE],
 };
 
 /** The platform with mf-content (and the member stand-in), seeded with `posts` deterministic posts. */

@@ -98,3 +98,9 @@ export async function cachedCount(
 export function dropCatalogueCache(db: Sql): void {
   states.delete(db);
 }
+
+/** The catalogue token alone: what the shell's shared page cache keys shop pages by. */
+export async function catalogueToken(db: Sql): Promise<string> {
+  const { rows } = await db.query<{ token: string }>('SELECT token FROM shop.catalogue_version');
+  return rows[0]?.token ?? '';
+}

@@ -46,6 +46,7 @@ async function sendArchive(ctx: ShopContext, request: FastifyRequest, reply: Fas
     description: category?.description,
     main,
     path: basePath,
+    cacheable: true,
   });
 }
 
@@ -81,6 +82,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: ShopContext):
         description: product.excerpt,
         main: productHtml(product, ctx.site.currency, ctx.requestContext(request).csrfToken),
         path: productUrl(slug),
+        cacheable: true,
       });
     },
   );

@@ -14,6 +14,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ShopContext): voi
       title: 'Offers and coupons',
       main: offersPageHtml(await latestOffers(ctx.db, 60)),
       path: '/offers',
+      cacheable: true,
     }),
   );
 

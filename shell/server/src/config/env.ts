@@ -18,6 +18,8 @@ export const envSchema = z.object({
   /** HMAC key for CSRF tokens and signed cookies; generated and kept in DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
   SITE_NAME: z.string().min(1).default('DealHub'),
+  /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
   REMOTE_ORIGINS: z
     .string()
@@ -55,6 +57,7 @@ export type ServerConfig = {
   remoteOrigins: string[];
   /** HOST is a loopback interface: nobody but this machine can reach the site. */
   loopbackOnly: boolean;
+  pageCache: boolean;
   /** Each slice's parsed settings, handed to its plugin and commands. */
   sliceSettings: SliceSettings;
 };
@@ -99,6 +102,7 @@ export function parseConfig(
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
     loopbackOnly: ['localhost', '127.0.0.1', '::1'].includes(env.HOST),
+    pageCache: env.PAGE_CACHE === 'on',
     sliceSettings,
   };
 }

@@ -36,5 +36,7 @@ export async function renderHomePage(request: FastifyRequest, deps: HomeDeps): P
     description: 'Today’s best deals, coupon codes, cashback offers, products and articles.',
     main: `<h1 class="site-visually-hidden">${deps.site.siteName}</h1>${main}`,
     path: '/',
+    // A section that failed must not be kept for everyone; the next request tries again.
+    cacheable: sections.every((section) => section !== null),
   });
 }

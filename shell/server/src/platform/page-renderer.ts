@@ -63,9 +63,13 @@ export function createPageRenderer(options: PageRendererOptions) {
       path: request.url.split('?')[0] ?? '/',
       query: firstValues(request.query),
     };
-    const slots = fillSlots(options.slices, fragmentContext, (slice, slot, error) =>
-      request.log.error({ err: error, slice, slot }, 'slot fragment failed'),
-    );
+    // Shared only when it shows no visitor and nothing failed (a failed slot is retried next request).
+    let shared = page.cacheable === true && !visitor.loggedIn && !override;
+    const slots = fillSlots(options.slices, fragmentContext, (slice, slot, error) => {
+      shared = false;
+      request.log.error({ err: error, slice, slot }, 'slot fragment failed');
+    });
+    request.pageCacheable = shared;
     return renderDocument({
       page,
       data: { snapshot, site: options.site, visitor, csrfToken },

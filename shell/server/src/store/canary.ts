@@ -1,3 +1,4 @@
+import { changeVersions } from './version-signal';
 import { createHash } from 'node:crypto';
 import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { RegistryRefused } from './refusals';
@@ -42,7 +43,7 @@ export function createCanaries(db: Sql, registry: Registry) {
     },
     async start(remote: RemoteName, version: string, percent: number, change: RegistryChange): Promise<void> {
       checkPercent(percent);
-      await db.transaction(async (tx) => {
+      await changeVersions(db, async (tx) => {
         await registry.checkHealthy(tx, remote, version);
         const active = await currentActive(tx, remote);
         if (!active)
@@ -70,7 +71,7 @@ export function createCanaries(db: Sql, registry: Registry) {
     },
     async widen(remote: RemoteName, percent: number, change: RegistryChange): Promise<{ from: number }> {
       checkPercent(percent);
-      return db.transaction(async (tx) => {
+      return changeVersions(db, async (tx) => {
         const running = await currentCanary(tx, remote);
         if (!running) throw new RegistryRefused(`${remote} has no canary running`);
         if (running.percent === percent) return { from: percent };
@@ -88,7 +89,7 @@ export function createCanaries(db: Sql, registry: Registry) {
       });
     },
     async stop(remote: RemoteName, change: RegistryChange): Promise<{ version: string }> {
-      return db.transaction(async (tx) => {
+      return changeVersions(db, async (tx) => {
         const running = await currentCanary(tx, remote);
         if (!running) throw new RegistryRefused(`${remote} has no canary running`);
         await tx.query('DELETE FROM platform.remote_canary WHERE remote = $1', [remote]);

@@ -1,3 +1,4 @@
+import { changeVersions } from './version-signal';
 import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { checkVersionHealth } from './health-check';
 import { RegistryRefused } from './refusals';
@@ -118,7 +119,7 @@ export function createRegistry(db: Sql, storeDir?: string) {
     },
     /** Make a published, healthy version live; the change and its reason land in the audit log with it. */
     async activate(remote: RemoteName, version: string, change: RegistryChange): Promise<{ from: string | null }> {
-      return db.transaction(async (tx) => {
+      return changeVersions(db, async (tx) => {
         await healthy(tx, remote, version);
         const from = await currentActive(tx, remote);
         if (from === version) return { from };
@@ -129,7 +130,7 @@ export function createRegistry(db: Sql, storeDir?: string) {
     },
     /** One step back: the version that was active before the current one became active. */
     async rollback(remote: RemoteName, change: RegistryChange): Promise<{ from: string; to: string }> {
-      return db.transaction(async (tx) => {
+      return changeVersions(db, async (tx) => {
         const from = await currentActive(tx, remote);
         if (!from) throw new RegistryRefused(`${remote} has no active version`);
         const { rows } = await tx.query<{ from_version: string }>(

@@ -2,6 +2,7 @@ import type { RemoteName, RemoteSnapshot, SnapshotRemote, Sql } from '@site/shar
 import { remoteNames } from '@site/shared-contracts/platform';
 import { inCanary } from './canary';
 import { manifestUrlOf } from './registry';
+import { onVersionsChanged } from './version-signal';
 
 /** What a QA override asks for, already verified (signature, expiry, allowed origin). */
 export type SnapshotOverride = { remote: RemoteName; version?: string; devUrl?: string };
@@ -15,13 +16,61 @@ const LOADED_FILE = /\.(m?js|css|json)$/;
 const NOT_LOADED = new Set(['build-info.json', 'mf-stats.json']);
 const MAX_CACHED_VERSIONS = 500;
 
+// A switch made in this process is seen at once (version-signal); one made by another process (a second
+// server or the CLI on the same PostgreSQL; PGlite allows one process) within a second.
+const LIVE_TTL_MS = 1000;
+
 /**
- * This request's remote snapshot. The live choice (active, canary) is read from the database on every
- * call, one small join, so a switch shows on the next page load with nothing stale; only the integrity
- * maps are cached, and they belong to immutable versions.
+ * This request's remote snapshot. The live choice (active, canary) is one small join, kept for a second
+ * and dropped on every switch this process makes (version-signal), so a switch shows on the next page
+ * load; the integrity maps are cached for good, as they belong to immutable versions.
  */
 export function createSnapshots(db: Sql, options: { allowedOrigins: readonly string[] }) {
   const integrityCache = new Map<string, Record<string, string> | null>();
+  // The live choice, and when it was read; a failed or slow read keeps the last one (stale-if-error).
+  let live: { at: number; rows: Map<RemoteName, LiveRow> } | null = null;
+  let reading: { after: number; rows: Promise<Map<RemoteName, LiveRow>> } | null = null;
+  let changes = 0;
+  onVersionsChanged(db, () => {
+    live = null;
+    changes += 1;
+  });
+
+  function readLive(): Promise<Map<RemoteName, LiveRow>> {
+    // One read at a time, unless a switch was committed after it started: that one may not show it.
+    if (reading && reading.after === changes) return reading.rows;
+    const after = changes;
+    const rows = db
+      .query<LiveRow>(
+        `SELECT a.remote, a.version, c.version AS canary_version, c.percent
+           FROM platform.remote_active a LEFT JOIN platform.remote_canary c ON c.remote = a.remote`,
+      )
+      .then((result) => {
+        const read = new Map(result.rows.map((r) => [r.remote, r]));
+        if (after === changes) live = { at: Date.now(), rows: read };
+        return read;
+      })
+      .finally(() => {
+        if (reading?.rows === rows) reading = null;
+      });
+    reading = { after, rows };
+    return rows;
+  }
+
+  /**
+   * Fresh within a second; older, it is served while a new read runs (so a hung database does not hold
+   * pages up); never read, or dropped by a switch in this process, it is read before answering.
+   */
+  async function liveRows(): Promise<Map<RemoteName, LiveRow>> {
+    if (!live) return readLive();
+    if (Date.now() - live.at >= LIVE_TTL_MS) readLive().catch(() => undefined);
+    return live.rows;
+  }
+
+  function chosenVersion(row: LiveRow, visitorId: string): { version: string; canary: boolean } {
+    const canary = Boolean(row.canary_version && row.percent && inCanary(visitorId, row.remote, row.percent));
+    return canary && row.canary_version ? { version: row.canary_version, canary } : { version: row.version, canary };
+  }
 
   async function integrityOf(remote: string, version: string): Promise<Record<string, string> | null> {
     const key = `${remote}@${version}`;
@@ -54,12 +103,22 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
   }
 
   return {
+    /**
+     * Which versions this visitor gets, as a cache key part, and whether a canary bucket decided any
+     * (then the visitor must keep its id to keep its versions).
+     */
+    async versionsKey(visitorId: string): Promise<{ key: string; bucketed: boolean }> {
+      const rows = await liveRows();
+      let bucketed = false;
+      const parts = [...rows.values()].map((row) => {
+        if (row.canary_version && row.percent) bucketed = true;
+        return `${row.remote}@${chosenVersion(row, visitorId).version}`;
+      });
+      return { key: parts.sort().join(','), bucketed };
+    },
+
     async forRequest(request: SnapshotRequest): Promise<RemoteSnapshot> {
-      const { rows } = await db.query<LiveRow>(
-        `SELECT a.remote, a.version, c.version AS canary_version, c.percent
-           FROM platform.remote_active a LEFT JOIN platform.remote_canary c ON c.remote = a.remote`,
-      );
-      const live = new Map(rows.map((r) => [r.remote, r]));
+      const live = await liveRows();
       const override = request.override ?? null;
       const remotes = await Promise.all(
         remoteNames.map(async (name): Promise<SnapshotRemote | null> => {
@@ -70,8 +129,9 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
           }
           const row = live.get(name);
           if (!row) return null;
-          if (row.canary_version && row.percent && inCanary(request.visitorId, name, row.percent)) {
-            const canary = await storeVersion(name, row.canary_version, 'canary');
+          const chosen = chosenVersion(row, request.visitorId);
+          if (chosen.canary) {
+            const canary = await storeVersion(name, chosen.version, 'canary');
             if (canary) return canary;
           }
           return storeVersion(name, row.version, 'active');

@@ -19,7 +19,7 @@ export function registerTelemetryRoute(
 ): void {
   const byVisitor = createRateLimiter({ limit: limits.perVisitor, windowMs: limits.windowMs });
   const byIp = createRateLimiter({ limit: limits.perIp, windowMs: limits.windowMs });
-  app.post(TELEMETRY_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post(TELEMETRY_PATH, { bodyLimit: 16 * 1024, config: { keepsPageCache: true } }, async (request, reply) => {
     const wait = byVisitor.hit(request.visitorId) ?? byIp.hit(request.ip);
     if (wait !== null) {
       reply.header('retry-after', String(wait));
