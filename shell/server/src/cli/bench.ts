@@ -48,7 +48,13 @@ runCommand(async () => {
   const products = intFlag(flags, 'products', 100_000);
   const seconds = intFlag(flags, 'seconds', 5, 60);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: undefined,
+    SESSION_SECRET_GENERATE: 'on',
+  };
   const config = parseConfig(env, slices);
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   let ok = true;

@@ -35,7 +35,8 @@ runCommand(async () => {
   const service = createReleaseService({
     db,
     storeDir: config.remoteStoreDir,
-    secret: resolveSecret(config),
+    // The CLI signs QA links the server checks: with no SESSION_SECRET, both use DATA_DIR's (made here if new).
+    secret: resolveSecret({ ...config, generateSecret: true }),
     siteUrl: config.siteUrl,
     allowedOrigins: config.remoteOrigins,
   });

@@ -1,4 +1,5 @@
-// npm start: migrate, build + publish missing remotes, seed an empty database, serve.
+// npm start: migrate, build + publish missing remotes, seed an empty database, serve. It is the demo,
+// in production mode; `npm run dev` (dev.ts) is the same in development mode with rebuilds on change.
 import { buildApp } from '../app';
 import { resolveSecret } from '../config/secret';
 import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
@@ -7,10 +8,18 @@ import { ensureRemotes } from './ensure-remotes';
 import { createProgress } from './progress';
 import { openRuntime, runCommand } from './runtime';
 
+// What the demo needs, switched on by name rather than implied by the mode; each can be overridden.
+const DEMO_SETTINGS: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  SESSION_SECRET_GENERATE: 'on',
+  SEED_DEMO: 'on',
+};
+
 runCommand(async () => {
+  for (const [name, value] of Object.entries(DEMO_SETTINGS)) process.env[name] ??= value;
   const { config, db } = await openRuntime();
   await ensureRemotes(db, config);
-  if (!(await hasSeed(db))) {
+  if (config.seedDemo && !(await hasSeed(db))) {
     console.log('Empty database: seeding the demo catalogue (once) ...');
     const seconds = await runSeed(db, slices, DEFAULT_SEED, createProgress());
     console.log(`Seeded in ${seconds.toFixed(1)} s`);

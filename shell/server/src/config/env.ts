@@ -17,6 +17,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** HMAC key for CSRF tokens and signed cookies; generated and kept in DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Without SESSION_SECRET: generate one and keep it in DATA_DIR/secret (the demo's `npm start` does). */
+  SESSION_SECRET_GENERATE: z.enum(['on', 'off']).default('off'),
+  /** Seed the demo catalogue when `npm start` finds an empty database. */
+  SEED_DEMO: z.enum(['on', 'off']).default('off'),
   SITE_NAME: z.string().min(1).default('DealHub'),
   /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -51,6 +55,8 @@ export type ServerConfig = {
   siteUrl: string;
   logLevel: Env['LOG_LEVEL'];
   sessionSecret: string | undefined;
+  generateSecret: boolean;
+  seedDemo: boolean;
   siteName: string;
   remoteStoreDir: string;
   /** Origins allowed to serve remote files: the site's own first, then REMOTE_ORIGINS. */
@@ -98,6 +104,8 @@ export function parseConfig(
     siteUrl,
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
+    generateSecret: env.SESSION_SECRET_GENERATE === 'on',
+    seedDemo: env.SEED_DEMO === 'on',
     siteName: env.SITE_NAME,
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],

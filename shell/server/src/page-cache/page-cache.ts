@@ -23,7 +23,8 @@ declare module 'fastify' {
 /** A CDN may hold a shared page a minute and serve it stale while it asks again; browsers always ask. */
 export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PERSONAL_PAGE = 'private, no-cache';
-const VARY = 'Accept-Encoding, Cookie';
+// Lower case, as @fastify/compress writes it: it then sees the name is there and adds no second one.
+const VARY = 'accept-encoding, cookie';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type PageCacheOptions = {

@@ -52,14 +52,21 @@ function shed(siteName: string): PressureHandler {
 
 /**
  * Load shedding with @fastify/under-pressure: when the event loop lags by a second, or the database has
- * stopped answering its health check (run every second, so recovery is seen within two), requests are
+ * missed two health checks in a row (run every second, so recovery is seen within two), requests are
  * answered at once with 503 and Retry-After instead of queueing behind a dead dependency. Health, assets
  * and remote files still answer.
  */
 export async function registerLoadShedding(app: FastifyInstance, options: { db: Sql; siteName: string }) {
+  // Two missed checks in a row, not one: a busy machine can miss one, and requests of their own still
+  // fail fast on the pool's time-outs meanwhile.
+  let missed = 0;
+  const healthy = async () => {
+    missed = (await databaseResponds(options.db)) ? 0 : missed + 1;
+    return missed < 2;
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
-    healthCheck: () => databaseResponds(options.db),
+    healthCheck: healthy,
     healthCheckInterval: 1000,
     pressureHandler: shed(options.siteName),
   });
