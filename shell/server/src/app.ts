@@ -13,6 +13,7 @@ import { createContentVersion } from './page-cache/content-version';
 import { registerCookieCacheGuard } from './page-cache/cookie-cache-guard';
 import { registerPageCache } from './page-cache/page-cache';
 import { createPageStore } from './page-cache/page-store';
+import { registerDrain } from './platform/drain';
 import { registerErrorHandlers } from './platform/errors';
 import { allowedHosts, registerHostCheck } from './platform/host-check';
 import { registerLoadShedding } from './platform/load-shedding';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // files that never change are compressed once, at the highest level, when they are published.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHostCheck(app, allowedHosts(config.siteUrl, config.loopbackOnly));
+  registerDrain(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
