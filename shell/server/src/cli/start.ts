@@ -4,10 +4,14 @@ import { resolveSecret } from '../config/secret';
 import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
 import { slices } from '../slices';
 import { ensureRemotes } from './ensure-remotes';
+import { demoSettings } from './demo-settings';
 import { createProgress } from './progress';
 import { openRuntime, runCommand } from './runtime';
 
 runCommand(async () => {
+  const demo = demoSettings(process.env);
+  Object.assign(process.env, demo);
+  if (demo.AUTH_DEV_OUTBOX) console.log('Demo on loopback: account mail readable at /dev/outbox (AUTH_DEV_OUTBOX=on).');
   const { config, db } = await openRuntime();
   await ensureRemotes(db, config);
   if (!(await hasSeed(db))) {
