@@ -41,7 +41,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      // Development aids the journeys need; mf-auth accepts them only because HOST is loopback.
       AUTH_CAPTCHA_TEST_ANSWER: 'e2e-pass',
+      AUTH_DEV_OUTBOX: 'on',
+      // The journeys read mailed links at once; the worker's default second would only slow them.
+      AUTH_MAIL_POLL_MS: '100',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,

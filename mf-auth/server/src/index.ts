@@ -5,6 +5,7 @@ import type { AuthDeps } from './accounts/deps';
 import { createAdminCommand } from './commands/create-admin';
 import { createAuthLimits } from './limits/auth-limits';
 import { createMailer } from './mail/mailer';
+import { startMailWorker, type MailWorker } from './mail/mail-worker';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAjaxRoute } from './routes/ajax-route';
 import { registerAvatarRoute } from './routes/avatar-route';
@@ -16,7 +17,7 @@ import { registerResetRoutes } from './routes/reset-routes';
 import { seedUsers } from './seed/demo-users';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions/session-cookie';
 import { resolveVisitor } from './sessions/sessions';
-import { authSettingsSchema, type AuthSettings } from './settings';
+import { authSettingsSchema, checkDevAids, type AuthSettings } from './settings';
 import { authFragments } from './views/fragments';
 
 export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, AuthSettings>>;
@@ -25,23 +26,27 @@ export { createAdmin } from './accounts/admin';
 
 const plugin: AuthPlugin = async (app, ctx) => {
   const { runtime, settings } = ctx;
-  const production = runtime.env === 'production';
+  // Stops the server at start, whatever NODE_ENV says, when a development aid is on for a reachable site.
+  checkDevAids(settings, runtime.loopbackOnly);
+  const mailer = createMailer({
+    dataDir: runtime.dataDir,
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
+  });
   const deps: AuthDeps = {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
     siteName: ctx.site.siteName,
     // Fresh limiters per app instance; they live in this process's memory (see limits/rate-limiter.ts).
     limits: createAuthLimits(),
-    mailer: createMailer(
-      {
-        dataDir: runtime.dataDir,
-        smtpUrl: settings.SMTP_URL,
-        from: settings.MAIL_FROM ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
-      },
-      app.log,
-    ),
-    captchaTestAnswer: production ? undefined : settings.AUTH_CAPTCHA_TEST_ANSWER,
+    captchaTestAnswer: settings.AUTH_CAPTCHA_TEST_ANSWER,
   };
+  // Mail leaves the request path: requests queue a job, this worker sends (mail/mail-worker.ts).
+  let worker: MailWorker | null = null;
+  app.addHook('onReady', async () => {
+    worker = startMailWorker(deps, mailer, app.log, settings.AUTH_MAIL_POLL_MS);
+  });
+  app.addHook('onClose', async () => worker?.stop());
   registerAjaxRoute(app, deps);
   registerCaptchaRoute(app, deps);
   registerLoginRoutes(app, ctx, deps);
@@ -49,7 +54,7 @@ const plugin: AuthPlugin = async (app, ctx) => {
   registerResetRoutes(app, ctx, deps);
   registerAccountRoutes(app, ctx, deps);
   registerAvatarRoute(app, ctx.db);
-  registerOutboxRoutes(app, { dataDir: runtime.dataDir, production });
+  if (settings.AUTH_DEV_OUTBOX) registerOutboxRoutes(app, runtime.dataDir);
 };
 
 export const authSlice: SliceServer<AuthPlugin, AuthSettings> = {

@@ -2,7 +2,6 @@ import {
   avatarParamsSchema,
   linkPageQuerySchema,
   loginPageQuerySchema,
-  registerPageQuerySchema,
   siteChangePasswordFormSchema,
   siteConfirmFormSchema,
   siteRegisterFormSchema,
@@ -22,6 +21,9 @@ describe('account forms', () => {
     };
     expect(siteRegisterFormSchema.parse(form).email).toBe('new@example.com');
     expect(siteRegisterFormSchema.safeParse({ ...form, captcha_token: undefined }).success).toBe(false);
+    // Stored text refuses control characters (PostgreSQL refuses NUL: a 500 otherwise).
+    expect(siteRegisterFormSchema.safeParse({ ...form, email: 'a\u0000@example.com' }).success).toBe(false);
+    expect(siteRegisterFormSchema.safeParse({ ...form, display_name: 'New\u001b[31m' }).success).toBe(false);
   });
 
   it('accepts only a 43-character link token', () => {
@@ -42,8 +44,6 @@ describe('page queries', () => {
   it('ignores what a page cannot use instead of refusing the page', () => {
     expect(loginPageQuerySchema.parse({ redirect_to: ['/a', '/b'] })).toEqual({});
     expect(loginPageQuerySchema.parse({ redirect_to: '/shop' })).toEqual({ redirect_to: '/shop' });
-    expect(registerPageQuerySchema.parse({ captcha: 'audio' })).toEqual({ captcha: 'picture' });
-    expect(registerPageQuerySchema.parse({ captcha: 'question' })).toEqual({ captcha: 'question' });
   });
 
   it('tells a missing link token from a malformed one', () => {
@@ -52,9 +52,11 @@ describe('page queries', () => {
     expect(linkPageQuerySchema.parse({ token: TOKEN })).toEqual({ token: TOKEN });
   });
 
-  it('bounds an avatar id to a PostgreSQL integer', () => {
-    expect(avatarParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
+  it('takes only a random public id for an avatar, never a sequential number', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    expect(avatarParamsSchema.parse({ id })).toEqual({ id });
+    expect(avatarParamsSchema.safeParse({ id: '42' }).success).toBe(false);
     expect(avatarParamsSchema.safeParse({ id: '2147483648' }).success).toBe(false);
-    expect(avatarParamsSchema.safeParse({ id: '0' }).success).toBe(false);
+    expect(avatarParamsSchema.safeParse({ id: id.toUpperCase() }).success).toBe(false);
   });
 });

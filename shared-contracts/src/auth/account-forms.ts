@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION } from './constants';
 import {
+  displayNameField,
   emailField as email,
   linkTokenField,
   newPasswordFields,
@@ -15,18 +16,24 @@ import {
  * checks). Each form is one schema, shared by its no-JS page and (for spec 7.2) the AJAX action.
  */
 
-/** Log in (AJAX `site_login` and POST /login). `redirect_to` is checked by the server, never trusted. */
+/**
+ * Log in (AJAX `site_login` and POST /login). `redirect_to` is checked by the server, never trusted.
+ * The captcha fields are sent once the server asked for them (`captcha: true` in its answer, after
+ * repeated failures on the account); an empty one counts as absent.
+ */
 export const siteLoginFormSchema = z.object({
   email,
   password,
   redirect_to: redirectField.optional(),
+  captcha_token: z.string().max(128).optional(),
+  captcha_answer: z.string().trim().max(64).optional(),
 });
 export type SiteLoginForm = z.infer<typeof siteLoginFormSchema>;
 
 /** Register (AJAX `site_register` and POST /register), with the captcha's token and answer. */
 export const siteRegisterFormSchema = z.object({
   email,
-  display_name: z.string().trim().min(1).max(100),
+  display_name: displayNameField,
   password,
   captcha_token: z.string().min(1).max(128),
   captcha_answer: z.string().trim().min(1).max(64),

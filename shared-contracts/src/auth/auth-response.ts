@@ -9,5 +9,7 @@ export const authResponseSchema = z.object({
   error: z.boolean(),
   message: z.string(),
   redirecturl: z.string().min(1).optional(),
+  /** The next login attempt must carry a solved captcha (the account saw repeated failures). */
+  captcha: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

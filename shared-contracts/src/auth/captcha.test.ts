@@ -1,4 +1,4 @@
-import { captchaQuerySchema, captchaResponseSchema } from './index';
+import { captchaFallbackFormSchema, captchaResponseSchema } from './index';
 
 describe('captcha contracts', () => {
   it('accepts a captcha picture with an SVG data URL and refuses other images', () => {
@@ -23,10 +23,11 @@ describe('captcha contracts', () => {
     );
   });
 
-  it('defaults the captcha kind to the picture and refuses unknown kinds', () => {
-    expect(captchaQuerySchema.parse({})).toEqual({ kind: 'picture' });
-    expect(captchaQuerySchema.parse({ kind: 'question' })).toEqual({ kind: 'question' });
-    expect(captchaQuerySchema.safeParse({ kind: 'audio' }).success).toBe(false);
-    expect(captchaQuerySchema.safeParse({ kind: ['picture', 'question'] }).success).toBe(false);
+  it('asks for the fallback with a bounded picture token only', () => {
+    expect(captchaFallbackFormSchema.parse({ captcha_token: 'a'.repeat(32) })).toEqual({
+      captcha_token: 'a'.repeat(32),
+    });
+    expect(captchaFallbackFormSchema.safeParse({}).success).toBe(false);
+    expect(captchaFallbackFormSchema.safeParse({ captcha_token: 'a'.repeat(129) }).success).toBe(false);
   });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** Where the registration captcha is fetched: a fresh challenge on every GET (never cached). */
+/**
+ * Where a captcha is fetched: a fresh picture challenge on every GET (never cached). The server
+ * chooses the kind; the client cannot ask for another.
+ */
 export const CAPTCHA_PATH = '/api/auth/captcha';
+/**
+ * Where a visitor who cannot see the picture swaps it for a text question (WCAG 1.1.1): a POST of
+ * the picture's token (`captchaFallbackFormSchema`), answered like CAPTCHA_PATH. Only a live picture
+ * can be swapped, and the swap has a tighter rate limit, since a question is easier for a machine.
+ */
+export const CAPTCHA_FALLBACK_PATH = '/api/auth/captcha/fallback';
 
 /** Registration form fields that carry the captcha: the challenge token and the visitor's answer. */
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
@@ -12,7 +21,6 @@ const captchaToken = z.string().min(16).max(128);
 /**
  * GET /api/auth/captcha answer: an opaque single-use token and the challenge, either an SVG data URL
  * or a question in plain text. The server keeps only a hash of the answer, so the token reveals nothing.
- * (The query that picks the kind is in page-queries.ts: the browser bundle needs only this answer.)
  */
 export const captchaResponseSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -25,3 +33,7 @@ export const captchaResponseSchema = z.discriminatedUnion('kind', [
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 /** A picture, or a text question a screen reader can read out (WCAG 1.1.1). */
 export type CaptchaKind = CaptchaResponse['kind'];
+
+/** The body of CAPTCHA_FALLBACK_PATH (form-encoded): the token of the picture to swap. */
+export const captchaFallbackFormSchema = z.object({ captcha_token: z.string().min(1).max(128) });
+export type CaptchaFallbackForm = z.infer<typeof captchaFallbackFormSchema>;

@@ -9,6 +9,6 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-/** GET /dev/outbox.json (development only): the mails the local outbox holds, newest first. */
+/** GET /dev/outbox.json (only with AUTH_DEV_OUTBOX on a loopback-only site): the local outbox, newest first. */
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

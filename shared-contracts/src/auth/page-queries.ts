@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { captchaKindField, linkTokenField, redirectField } from './fields';
+import { linkTokenField, redirectField } from './fields';
 
 /*
  * What the account pages and images read from their address. A page ignores a value it cannot use
- * (`.catch`), so a mangled link still shows the page; the captcha API refuses one instead.
+ * (`.catch`), so a mangled link still shows the page.
  */
-
-/** GET /api/auth/captcha[?kind=question]: the picture unless a question is asked for. */
-export const captchaQuerySchema = z.object({ kind: captchaKindField.default('picture') });
 
 /** GET /login?redirect_to=/path: where to go after logging in (checked again by the server). */
 export const loginPageQuerySchema = z.object({ redirect_to: redirectField.optional().catch(undefined) });
-
-/** GET /register[?captcha=question]: which captcha the no-JS page shows. */
-export const registerPageQuerySchema = z.object({ captcha: captchaKindField.catch('picture') });
 
 /**
  * GET of an e-mailed link (/register/confirm, /reset-password): the token, `null` when it is there
@@ -21,5 +15,8 @@ export const registerPageQuerySchema = z.object({ captcha: captchaKindField.catc
  */
 export const linkPageQuerySchema = z.object({ token: linkTokenField.nullable().optional().catch(null) });
 
-/** GET /img/avatar/:id.svg: a user id, bounded to PostgreSQL's integer so a huge one is a 400. */
-export const avatarParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+/**
+ * GET /img/avatar/:id.svg: a user's random public id (32 hex digits), never the sequential key, so
+ * avatar addresses do not tell how many accounts exist; anything else is a 400.
+ */
+export const avatarParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'a public user id') });

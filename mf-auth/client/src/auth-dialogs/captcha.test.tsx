@@ -59,33 +59,43 @@ describe('registration captcha', () => {
 describe('registration captcha question', () => {
   const QUESTION = 'What is seven plus four? Answer in digits.';
   const answerField = () => screen.getByLabelText('Answer to the question') as HTMLInputElement;
-  // Pictures from the shared kit; questions answer on their own address, each with a fresh token.
+  // Pictures from the shared kit; the fallback swaps one for a question, each with a fresh token.
   beforeEach(() => {
     const picture = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url !== '/api/auth/captcha?kind=question') return picture?.(url, init);
+      if (url !== '/api/auth/captcha/fallback') return picture?.(url, init);
       const token = `q-${fetchMock.mock.calls.length}`.padEnd(32, 'x');
       return { ok: true, status: 200, json: async () => ({ token, kind: 'question', question: QUESTION }) };
     });
   });
+  const fallbackCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/captcha/fallback');
 
   const openQuestion = async () => {
     const { open } = setup();
     open({ type: 'register' });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Answer a question instead' }));
+    fireEvent.click(screen.getByRole('button', { name: "Can't see the picture?" }));
     await settle();
   };
 
-  it('switches to a text question that describes the answer field, and moves focus there', async () => {
+  it('asks the server to swap a picture for a text question that describes the answer field, and moves focus there', async () => {
     await openQuestion();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/captcha', '/api/auth/captcha?kind=question']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/captcha',
+      '/api/auth/captcha',
+      '/api/auth/captcha/fallback',
+    ]);
+    // The client never names a kind: it sends the picture's token, CSRF-checked, and takes what comes.
+    const [, init] = fallbackCalls()[0] as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('tok');
+    expect(new URLSearchParams(String(init.body)).get('captcha_token')).toMatch(/^tok-2/);
     expect(screen.queryByRole('img', { name: /Security check/ })).toBeNull();
     expect(screen.queryByLabelText('Characters from the picture')).toBeNull();
     const question = screen.getByText(QUESTION);
     expect(answerField().getAttribute('aria-describedby')).toBe(question.id);
     expect(document.activeElement).toBe(answerField());
-    expect(token()).toMatch(/^q-2/);
+    expect(token()).toMatch(/^q-3/);
   });
 
   it('announces the question in the polite live region', async () => {
@@ -97,15 +107,15 @@ describe('registration captcha question', () => {
     await openQuestion();
     fireEvent.click(screen.getByRole('button', { name: 'New question' }));
     await settle();
-    expect(token()).toMatch(/^q-3/);
+    expect(token()).toMatch(/^q-5/);
     fill('Answer to the question', 'eleven');
     respond({ error: true, message: 'The answer to the security check was not right.' }, 400);
     await submitForm('Register');
     await settle();
     const sent = ajaxPosts()[0];
     expect(sent?.get('captcha_answer')).toBe('eleven');
-    expect(sent?.get('captcha_token')).toMatch(/^q-3/);
-    expect(token()).toMatch(/^q-5/);
+    expect(sent?.get('captcha_token')).toMatch(/^q-5/);
+    expect(token()).toMatch(/^q-8/);
     expect(answerField().value).toBe('');
   });
 
@@ -116,18 +126,18 @@ describe('registration captcha question', () => {
     expect(picture()).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(screen.queryByText(QUESTION)).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Characters from the picture'));
-    expect(screen.getByRole('button', { name: 'Answer a question instead' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Can't see the picture?" })).toBeTruthy();
   });
 
   it('says so when the question cannot be loaded, and leaves focus on the switch', async () => {
     const picture = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url.endsWith('?kind=question') ? { ok: false, status: 429, json: async () => ({}) } : picture?.(url, init),
+      url.endsWith('/fallback') ? { ok: false, status: 429, json: async () => ({}) } : picture?.(url, init),
     );
     const { open } = setup();
     open({ type: 'register' });
     await settle();
-    const button = screen.getByRole('button', { name: 'Answer a question instead' });
+    const button = screen.getByRole('button', { name: "Can't see the picture?" });
     button.focus();
     fireEvent.click(button);
     await settle();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   CAPTCHA_ANSWER_FIELD,
+  CAPTCHA_FALLBACK_PATH,
   CAPTCHA_PATH,
   CAPTCHA_TOKEN_FIELD,
   captchaResponseSchema,
@@ -17,7 +18,7 @@ const TEXT = {
     loading: 'Loading the picture…',
     failed: 'The picture could not be loaded.',
     reload: 'New picture',
-    other: 'Answer a question instead',
+    other: "Can't see the picture?",
   },
   question: {
     label: 'Answer to the question',
@@ -28,30 +29,44 @@ const TEXT = {
   },
 } as const;
 
-async function fetchChallenge(kind: CaptchaKind): Promise<CaptchaResponse | null> {
-  // The picture keeps the bare address it always had; only the question needs the query.
-  const url = kind === 'question' ? `${CAPTCHA_PATH}?kind=question` : CAPTCHA_PATH;
+const JSON_HEADERS = { accept: 'application/json' };
+
+async function readChallenge(response: Response, kind: CaptchaKind): Promise<CaptchaResponse | null> {
+  if (!response.ok) return null;
+  const parsed = captchaResponseSchema.safeParse(await response.json());
+  return parsed.success && parsed.data.kind === kind ? parsed.data : null;
+}
+
+/**
+ * A challenge of the wanted kind. The server chooses: a GET always gives a picture, and a question is
+ * had only by swapping a picture for it (CAPTCHA_FALLBACK_PATH, a CSRF-checked POST).
+ */
+async function fetchChallenge(kind: CaptchaKind, csrfToken: string): Promise<CaptchaResponse | null> {
   try {
-    const response = await fetch(url, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
+    const init = { credentials: 'same-origin', cache: 'no-store', headers: JSON_HEADERS } as const;
+    const picture = await readChallenge(await fetch(CAPTCHA_PATH, init), 'picture');
+    if (!picture || kind === 'picture') return picture;
+    const swapped = await fetch(CAPTCHA_FALLBACK_PATH, {
+      ...init,
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': csrfToken },
+      body: new URLSearchParams({ [CAPTCHA_TOKEN_FIELD]: picture.token }).toString(),
     });
-    if (!response.ok) return null;
-    const parsed = captchaResponseSchema.safeParse(await response.json());
-    return parsed.success && parsed.data.kind === kind ? parsed.data : null;
+    return await readChallenge(swapped, 'question');
   } catch {
     return null;
   }
 }
 
 /**
- * The registration captcha container (spec 2.5): the self-hosted challenge, a button for a new one,
- * a switch between the picture and a text question (WCAG 1.1.1: a picture alone shuts out blind
- * visitors), and the answer field. A new challenge is fetched on mount, on either button, and
- * whenever `generation` changes (the form bumps it after a refused attempt: challenges are single-use).
+ * The captcha container of the registration form and of a login the server asked to check (spec
+ * 2.5): the self-hosted challenge, a button for a new one, "Can't see the picture?" for a text
+ * question instead (WCAG 1.1.1: a picture alone shuts out blind visitors; the server hands it out
+ * only for a picture, on a tighter budget) and back, and the answer field. A new challenge is fetched
+ * on mount, on either button, and whenever `generation` changes (the form bumps it after a refused
+ * attempt: challenges are single-use).
  */
-export function Captcha({ generation }: { generation: number }) {
+export function Captcha({ generation, csrfToken }: { generation: number; csrfToken: string }) {
   const [kind, setKind] = useState<CaptchaKind>('picture');
   const [challenge, setChallenge] = useState<Challenge>('loading');
   const [reloads, setReloads] = useState(0);
@@ -62,13 +77,13 @@ export function Captcha({ generation }: { generation: number }) {
   useEffect(() => {
     let live = true;
     setChallenge('loading');
-    void fetchChallenge(kind).then((next) => {
+    void fetchChallenge(kind, csrfToken).then((next) => {
       if (live) setChallenge(next ?? 'failed');
     });
     return () => {
       live = false;
     };
-  }, [generation, reloads, kind]);
+  }, [generation, reloads, kind, csrfToken]);
   useEffect(() => {
     if (challenge === 'loading') return;
     const wanted = focusAnswer.current;

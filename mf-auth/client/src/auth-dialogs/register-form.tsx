@@ -36,7 +36,7 @@ export function RegisterForm({ onComplete, ...context }: Props) {
       <Field label="E-mail address" type="email" name="email" autoComplete="email" />
       <Field label="Name" type="text" name="display_name" autoComplete="nickname" />
       <Field label="Password (at least 10 characters)" type="password" name="password" autoComplete="new-password" />
-      <Captcha generation={generation} />
+      <Captcha generation={generation} csrfToken={context.csrfToken} />
       <SubmitArea state={state} label="Register" busyLabel="Registering…" />
     </form>
   );

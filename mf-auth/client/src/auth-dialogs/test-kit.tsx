@@ -94,10 +94,10 @@ export function respond(body: unknown, status = 200): void {
   fetchMock.mockImplementationOnce(async () => ({ ok: status < 400, status, json: async () => body }));
 }
 
-/** The AJAX POSTs made so far, as parsed form bodies. */
+/** The AJAX POSTs made so far (not the captcha fallback's), as parsed form bodies. */
 export function ajaxPosts(): URLSearchParams[] {
   return fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
+    .filter(([url, init]) => url === testSite.ajaxUrl && (init as RequestInit | undefined)?.method === 'POST')
     .map(([, init]) => new URLSearchParams(String((init as RequestInit).body)));
 }
 

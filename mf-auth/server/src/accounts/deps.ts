@@ -1,6 +1,5 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import type { AuthLimits } from '../limits/auth-limits';
-import type { Mailer } from '../mail/mailer';
 
 /** What the account services share, built once per app in the slice plugin. */
 export type AuthDeps = {
@@ -9,7 +8,6 @@ export type AuthDeps = {
   siteUrl: string;
   siteName: string;
   limits: AuthLimits;
-  mailer: Mailer;
-  /** Playwright hook; undefined in production. */
+  /** Playwright hook; only ever set on a loopback-only site (settings.ts). */
   captchaTestAnswer?: string | undefined;
 };

@@ -9,6 +9,8 @@ export type AuthOutcome = {
   message: string;
   redirecturl?: string;
   retryAfterSeconds?: number;
+  /** The next attempt must carry a solved captcha (login after repeated failures on the account). */
+  captcha?: true;
 };
 
 export function success(message: string, redirecturl?: string): AuthOutcome {

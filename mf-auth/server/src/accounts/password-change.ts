@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteChangePasswordForm } from '@site/shared-contracts/auth';
+import { enqueueMail } from '../data/mail-queue';
 import { deleteUserResetTokens } from '../data/reset-tokens';
 import { setPasswordHash, type UserRow } from '../data/users';
 import { refundAll, takeAll } from '../limits/auth-limits';
@@ -14,8 +15,9 @@ export const PASSWORD_CHANGED_MESSAGE =
 export const CURRENT_PASSWORD_WRONG = failure(400, 'Your current password is not right. Please try again.');
 
 /**
- * Change the password of the logged-in user. It shares the login budgets (per IP and per account,
- * failures only), since a wrong current password is a guessed password like a failed login; the new
+ * Change the password of the logged-in user. It shares the login budget per IP and has its own per
+ * account (failures only, fed by this form alone, so failed logins by others never block it), since a
+ * wrong current password is a guessed password like a failed login; the new
  * password passes the registration policy. On success every other session of the user ends (A9),
  * the session that asked stays, older reset links stop working, and the owner gets a notice mail.
  */
@@ -32,7 +34,7 @@ export async function changePassword(
   if (problem) return failure(400, problem);
   const budget = [
     [deps.limits.loginIp, request.ip],
-    [deps.limits.loginAccount, user.email],
+    [deps.limits.passwordChangeAccount, user.email],
   ] as const;
   const allowed = takeAll(budget);
   if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
@@ -50,11 +52,7 @@ export async function changePassword(
     await endOtherSessions(tx, user.id, session.token);
     await deleteUserResetTokens(tx, user.id);
   });
-  deps.mailer.send({
-    to: user.email,
-    subject: `${deps.siteName}: your password was changed`,
-    text: `Hello ${user.display_name},\n\nThe password of your ${deps.siteName} account was just changed, and every other device was logged out.\n\nIf this was not you, ask for a new password at once: ${deps.siteUrl}/lost-password\n`,
-  });
+  await enqueueMail(deps.db, { kind: 'password-changed', email: user.email });
   request.log.info(
     { event: 'auth.password-change', outcome: 'success', userId: user.id, ip: request.ip },
     'password changed',

@@ -1,23 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteResetPasswordForm, SiteResetRequestForm } from '@site/shared-contracts/auth';
-import { deleteUserResetTokens, replaceResetToken, resetTokenLive, takeResetToken } from '../data/reset-tokens';
+import { enqueueMail } from '../data/mail-queue';
+import { deleteUserResetTokens, resetTokenLive, takeResetToken } from '../data/reset-tokens';
 import { deleteUserSessions } from '../data/sessions';
-import { findUserByEmail, setPasswordHash } from '../data/users';
+import { setPasswordHash } from '../data/users';
 import { takeAll } from '../limits/auth-limits';
 import type { AuthDeps } from './deps';
 import { failure, PASSWORDS_DIFFER, success, tooManyAttempts, type AuthOutcome } from './outcome';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
-import { newLinkToken, tokenDigest } from './tokens';
+import { tokenDigest } from './tokens';
 
-export const RESET_TTL_SECONDS = 60 * 60;
 export const RESET_SENT_MESSAGE =
   'If an account exists for this e-mail address, we have sent it a link to choose a new password. Please check your e-mail.';
 export const RESET_LINK_INVALID = failure(400, 'This link is invalid or has expired. Please ask for a new one.');
 
 /**
- * Step 1: mail a single-use, one-hour link to a known address; answer the same for an unknown one
- * (A4, A5). A new request replaces older links. The mail goes out after the answer (see mailer.ts).
+ * Step 1: queue a reset job and answer the same whatever the address (A4, A5). The request does the
+ * same work for every address, one INSERT: the mail worker looks the address up, and only for an
+ * account makes the single-use, one-hour link (replacing older ones) and mails it (mail-jobs.ts).
  */
 export async function requestReset(
   deps: AuthDeps,
@@ -29,23 +30,7 @@ export async function requestReset(
     [deps.limits.resetAccount, form.email],
   ]);
   if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
-  const user = await findUserByEmail(deps.db, form.email);
-  const { token, id } = newLinkToken();
-  if (user) {
-    await replaceResetToken(deps.db, {
-      id,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
-    });
-    deps.mailer.send({
-      to: user.email,
-      subject: `${deps.siteName}: reset your password`,
-      text: `Hello ${user.display_name},\n\nSomeone (hopefully you) asked to reset the password of your ${deps.siteName} account. Choose a new password here:\n\n${deps.siteUrl}/reset-password?token=${token}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
-    });
-  } else {
-    // Roughly the same database work as for a known address, so timing does not tell them apart.
-    await resetTokenLive(deps.db, id);
-  }
+  await enqueueMail(deps.db, { kind: 'reset', email: form.email });
   request.log.info({ event: 'auth.reset-request', outcome: 'accepted', ip: request.ip }, 'password reset requested');
   return success(RESET_SENT_MESSAGE);
 }

@@ -1,20 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteRegisterForm } from '@site/shared-contracts/auth';
 import { verifyChallenge } from '../captcha/challenges';
-import {
-  insertPendingRegistration,
-  pendingRegistrationLive,
-  takePendingRegistration,
-} from '../data/pending-registrations';
-import { findUserByEmail, insertUser } from '../data/users';
+import { enqueueMail } from '../data/mail-queue';
+import { pendingRegistrationLive, takePendingRegistration } from '../data/pending-registrations';
+import { insertUser } from '../data/users';
 import { takeAll } from '../limits/auth-limits';
 import type { AuthDeps } from './deps';
 import { failure, success, tooManyAttempts, type AuthOutcome } from './outcome';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
-import { newLinkToken, tokenDigest } from './tokens';
+import { tokenDigest } from './tokens';
 
-export const REGISTRATION_TTL_SECONDS = 24 * 60 * 60;
 export const REGISTER_SENT_MESSAGE =
   'Thank you! We have sent you an e-mail. Please follow the link in it to finish creating your account.';
 // One message for both kinds: the stored challenge does not record whether it was a picture or a question.
@@ -24,8 +20,9 @@ export const CONFIRM_LINK_INVALID = failure(400, 'This link is invalid or has ex
 
 /**
  * Registration never creates or reveals an account directly: a new address gets a confirmation link
- * (the account exists once it is followed); a known one gets a notice mail. Both answer the same, and
- * both pay for one argon2 hash, so neither body, status nor time tells them apart (A4).
+ * (the account exists once it is followed); a known one gets a notice mail. The request only queues
+ * the job (the mail worker looks the address up), so it answers the same, pays one argon2 hash and
+ * does the same database work for both: neither body, status nor time tells them apart (A4).
  */
 export async function register(deps: AuthDeps, request: FastifyRequest, form: SiteRegisterForm): Promise<AuthOutcome> {
   const allowed = takeAll([
@@ -39,29 +36,8 @@ export async function register(deps: AuthDeps, request: FastifyRequest, form: Si
   const problem = passwordProblem(form.password, { email: form.email, name: form.display_name });
   if (problem) return failure(400, problem);
   const passwordHash = await hashPassword(form.password);
-  const existing = await findUserByEmail(deps.db, form.email);
-  if (existing) {
-    deps.mailer.send({
-      to: existing.email,
-      subject: `${deps.siteName}: someone tried to register with your address`,
-      text: `Hello ${existing.display_name},\n\nSomeone (perhaps you) tried to create a ${deps.siteName} account with this e-mail address, but you already have one.\n\nLog in: ${deps.siteUrl}/login\nForgot your password? Ask for a new one: ${deps.siteUrl}/lost-password\n\nIf this was not you, you can ignore this e-mail; nothing has changed.\n`,
-    });
-  } else {
-    const { token, id } = newLinkToken();
-    const expiresAt = new Date(Date.now() + REGISTRATION_TTL_SECONDS * 1000);
-    await insertPendingRegistration(deps.db, {
-      id,
-      email: form.email,
-      displayName: form.display_name,
-      passwordHash,
-      expiresAt,
-    });
-    deps.mailer.send({
-      to: form.email,
-      subject: `${deps.siteName}: confirm your new account`,
-      text: `Hello ${form.display_name},\n\nPlease confirm your e-mail address to finish creating your ${deps.siteName} account:\n\n${deps.siteUrl}/register/confirm?token=${token}\n\nThe link works once and expires in 24 hours. If you did not ask for an account, ignore this e-mail.\n`,
-    });
-  }
+  // Known or not, the request queues one job; the worker sends a notice or a confirmation link.
+  await enqueueMail(deps.db, { kind: 'register', email: form.email, displayName: form.display_name, passwordHash });
   request.log.info({ event: 'auth.register', outcome: 'accepted', ip: request.ip }, 'registration accepted');
   return success(REGISTER_SENT_MESSAGE);
 }

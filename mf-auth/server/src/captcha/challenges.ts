@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { CaptchaKind, CaptchaResponse } from '@site/shared-contracts/auth';
 import type { Sql } from '@site/shared-contracts/platform';
 import { randomToken, tokenDigest } from '../accounts/tokens';
-import { insertCaptcha, takeCaptcha } from '../data/captchas';
+import { insertCaptcha, takeCaptcha, takeLivePicture } from '../data/captchas';
 import { numberAnswer, randomQuestion } from './captcha-question';
 import { captchaDataUrl } from './captcha-svg';
 import { CAPTCHA_ALPHABET } from './stroke-font';
@@ -21,17 +21,17 @@ export function randomAnswer(): string {
  * table reveals no answer. Pictures and questions share the table, so both are single-use and
  * expire alike.
  */
-async function storeChallenge(db: Sql, answer: string, now: Date): Promise<string> {
+async function storeChallenge(db: Sql, kind: CaptchaKind, answer: string, now: Date): Promise<string> {
   const token = randomToken(24);
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000);
-  await insertCaptcha(db, { id: tokenDigest(token), answerHash: answerHash(token, answer), expiresAt }, now);
+  await insertCaptcha(db, { id: tokenDigest(token), answerHash: answerHash(token, answer), expiresAt, kind }, now);
   return token;
 }
 
 /** A picture challenge: the caller draws `answer` (five characters) into the SVG. */
 export async function createChallenge(db: Sql, now = new Date()): Promise<{ token: string; answer: string }> {
   const answer = randomAnswer();
-  return { token: await storeChallenge(db, answer, now), answer };
+  return { token: await storeChallenge(db, 'picture', answer, now), answer };
 }
 
 /** A text question for visitors who cannot see the picture; its answer is stored in digits. */
@@ -40,25 +40,33 @@ export async function createQuestionChallenge(
   now = new Date(),
 ): Promise<{ token: string; question: string; answer: string }> {
   const { question, answer } = randomQuestion();
-  return { token: await storeChallenge(db, answer, now), question, answer };
+  return { token: await storeChallenge(db, 'question', answer, now), question, answer };
 }
 
-/** A new stored challenge of either kind, as the captcha API and the no-JS registration page show it. */
-export async function newCaptcha(db: Sql, kind: CaptchaKind): Promise<CaptchaResponse> {
-  if (kind === 'question') {
-    const { token, question } = await createQuestionChallenge(db);
-    return { token, kind, question };
-  }
+/** A new stored picture challenge: the only kind anyone gets first (the server, not the client, chooses). */
+export async function newCaptcha(db: Sql): Promise<CaptchaResponse> {
   const { token, answer } = await createChallenge(db);
-  return { token, kind, image: captchaDataUrl(answer) };
+  return { token, kind: 'picture', image: captchaDataUrl(answer) };
+}
+
+/**
+ * The accessible fallback: a live picture challenge is used up and a text question given instead (WCAG
+ * 1.1.1). Null when the token is no live picture, so questions cannot be had without a picture first.
+ */
+export async function fallbackCaptcha(
+  db: Sql,
+  pictureToken: string,
+  now = new Date(),
+): Promise<CaptchaResponse | null> {
+  if (!(await takeLivePicture(db, tokenDigest(pictureToken), now))) return null;
+  const { token, question } = await createQuestionChallenge(db, now);
+  return { token, kind: 'question', question };
 }
 
 /**
  * Check an answer, case-insensitively. The challenge is deleted by any attempt, right or wrong, so
- * each challenge gets one guess. The stored kind is not known here, so a number-shaped answer
- * ("Eleven", " 011") is also tried as digits: those are at most three digits and a picture answer
- * is five characters, so this cannot make a picture easier. `testAnswer` (never set in production)
- * is accepted for a live token.
+ * each challenge gets one guess. For a question a number-shaped answer ("Eleven", " 011") is also
+ * tried as digits. `testAnswer` (only ever set on a loopback-only site) is accepted for a live token.
  */
 export async function verifyChallenge(
   db: Sql,
@@ -71,7 +79,8 @@ export async function verifyChallenge(
   if (!challenge?.live) return false;
   if (testAnswer && answer.trim().toLowerCase() === testAnswer.toLowerCase()) return true;
   const stored = Buffer.from(challenge.answerHash);
-  const candidates = [answer, numberAnswer(answer)].filter((text): text is string => text !== null);
+  const asDigits = challenge.kind === 'question' ? numberAnswer(answer) : null;
+  const candidates = [answer, asDigits].filter((text): text is string => text !== null);
   // Every candidate is compared (no early exit), so timing does not tell which form matched.
   return candidates.map((text) => timingSafeEqual(stored, Buffer.from(answerHash(token, text)))).includes(true);
 }

@@ -1,7 +1,14 @@
 import type { Sql } from '@site/shared-contracts/platform';
 
 /** A session joined with its user, and whether it is still valid and due for a last-seen update. */
-export type SessionRow = { user_id: number; display_name: string; roles: string[]; valid: boolean; stale: boolean };
+export type SessionRow = {
+  user_id: number;
+  public_id: string;
+  display_name: string;
+  roles: string[];
+  valid: boolean;
+  stale: boolean;
+};
 
 export async function insertSession(
   db: Sql,
@@ -33,7 +40,7 @@ export async function readSession(
   limits: { idleSeconds: number; touchSeconds: number },
 ): Promise<SessionRow | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.user_id, u.display_name, u.roles,
+    `SELECT s.user_id, u.public_id, u.display_name, u.roles,
             (s.expires_at > $2::timestamptz AND s.last_seen_at > $2::timestamptz - make_interval(secs => $3)) AS valid,
             s.last_seen_at < $2::timestamptz - make_interval(secs => $4) AS stale
        FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id

@@ -18,10 +18,12 @@ export async function findUserById(db: Sql, id: number): Promise<UserRow | null>
   return rows[0] ?? null;
 }
 
-export async function displayNameOf(db: Sql, userId: number): Promise<string | null> {
-  const { rows } = await db.query<{ display_name: string }>('SELECT display_name FROM auth.users WHERE id = $1', [
-    userId,
-  ]);
+/** The display name behind a public id (avatars are addressed by it, never by the sequential id). */
+export async function displayNameOf(db: Sql, publicId: string): Promise<string | null> {
+  const { rows } = await db.query<{ display_name: string }>(
+    'SELECT display_name FROM auth.users WHERE public_id = $1',
+    [publicId],
+  );
   return rows[0]?.display_name ?? null;
 }
 

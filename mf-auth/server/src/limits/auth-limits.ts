@@ -4,17 +4,26 @@ const MINUTE = 60_000;
 
 /**
  * Per-IP and per-account (e-mail) budgets. Login counts failures only (a right password refunds its
- * attempt), so a customer who logs in often is never limited; registration and reset count every
- * request because each may send an e-mail. In-memory and per process (see rate-limiter.ts).
+ * attempt), so a customer who logs in often is never limited. No budget an outsider can exhaust
+ * refuses the owner's right password: `loginIp` and `loginIpAccount` answer 429 to the guessing
+ * address only, and `loginAccount` (failures from anywhere) makes the login ask for a captcha as
+ * well, never refuses it; `loginNotice` mails the owner once per window when that starts.
+ * Registration and reset count every request because each queues an e-mail. The question captcha,
+ * the fallback after a picture, is far cheaper to solve by machine, so it has the tighter budget.
+ * In-memory and per process (see rate-limiter.ts).
  */
 export const AUTH_LIMITS = {
-  loginAccount: { max: 5, windowMs: MINUTE },
   loginIp: { max: 20, windowMs: MINUTE },
+  loginIpAccount: { max: 5, windowMs: MINUTE },
+  loginAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginNotice: { max: 1, windowMs: 60 * MINUTE },
+  passwordChangeAccount: { max: 5, windowMs: MINUTE },
   registerAccount: { max: 3, windowMs: 10 * MINUTE },
   registerIp: { max: 20, windowMs: 10 * MINUTE },
   resetAccount: { max: 3, windowMs: 10 * MINUTE },
   resetIp: { max: 20, windowMs: 10 * MINUTE },
   captchaIp: { max: 30, windowMs: MINUTE },
+  captchaFallbackIp: { max: 5, windowMs: 10 * MINUTE },
 } as const;
 
 export type AuthLimits = Record<keyof typeof AUTH_LIMITS, RateLimiter>;

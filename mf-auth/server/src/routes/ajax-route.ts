@@ -26,6 +26,7 @@ export function ajaxBody(outcome: AuthOutcome): AuthResponse {
     error: outcome.error,
     message: escapeHtml(outcome.message),
     ...(outcome.redirecturl ? { redirecturl: outcome.redirecturl } : {}),
+    ...(outcome.captcha ? { captcha: true as const } : {}),
   };
 }
 

@@ -1,35 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, tooManyRequests } from '@site/platform-kit/http';
-import { CAPTCHA_PATH, captchaQuerySchema, captchaResponseSchema } from '@site/shared-contracts/auth';
+import {
+  CAPTCHA_FALLBACK_PATH,
+  CAPTCHA_PATH,
+  captchaFallbackFormSchema,
+  captchaResponseSchema,
+} from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../accounts/deps';
-import { newCaptcha } from '../captcha/challenges';
+import { fallbackCaptcha, newCaptcha } from '../captcha/challenges';
+import type { RateLimiter } from '../limits/rate-limiter';
+
+const limited = (limiter: RateLimiter, ip: string): void => {
+  const allowed = limiter.take(ip);
+  if (!allowed.ok) {
+    throw tooManyRequests(
+      'Too many requests. Please wait and try again.',
+      allowed.retryAfterSeconds,
+      'AUTH_RATE_LIMITED',
+    );
+  }
+};
 
 /**
- * GET /api/auth/captcha[?kind=question]: a fresh single-use challenge for the registration dialog, a
- * picture by default or a text question. Both kinds share one rate limit, so switching gains nothing.
+ * GET /api/auth/captcha: a fresh single-use picture challenge, whatever the query says (the server
+ * chooses the kind). POST /api/auth/captcha/fallback swaps a live picture for a text question, for
+ * visitors who cannot see it; it has its own, tighter budget on top of the picture's, since a question
+ * is what a machine solves most easily.
  */
 export function registerCaptchaRoute(app: FastifyInstance, deps: AuthDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      CAPTCHA_PATH,
-      { schema: { querystring: captchaQuerySchema, response: { 200: captchaResponseSchema } }, attachValidation: true },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        // Its own code, so the dialog's author can tell a wrong kind from any other refusal.
-        if (request.validationError) {
-          throw badRequest('Unknown captcha kind. Use "picture" or "question".', 'CAPTCHA_KIND_INVALID');
-        }
-        const allowed = deps.limits.captchaIp.take(request.ip);
-        if (!allowed.ok) {
-          throw tooManyRequests(
-            'Too many requests. Please wait and try again.',
-            allowed.retryAfterSeconds,
-            'AUTH_RATE_LIMITED',
-          );
-        }
-        return newCaptcha(deps.db, request.query.kind);
-      },
-    );
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(CAPTCHA_PATH, { schema: { response: { 200: captchaResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    limited(deps.limits.captchaIp, request.ip);
+    return newCaptcha(deps.db);
+  });
+  typed.post(
+    CAPTCHA_FALLBACK_PATH,
+    { schema: { body: captchaFallbackFormSchema, response: { 200: captchaResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      limited(deps.limits.captchaFallbackIp, request.ip);
+      const question = await fallbackCaptcha(deps.db, request.body.captcha_token);
+      if (!question) {
+        throw badRequest('This picture has expired or was used. Please load a new one.', 'CAPTCHA_FALLBACK_INVALID');
+      }
+      return question;
+    },
+  );
 }

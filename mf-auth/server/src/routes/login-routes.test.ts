@@ -185,12 +185,33 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
     expect(bad.body).not.toContain('evil.test');
   });
 
-  it('serves a generated SVG avatar and 404 for unknown users', async () => {
-    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM auth.users WHERE email = $1', [DEMO_USER.email]);
-    const ok = await t.app.inject({ method: 'GET', url: `/img/avatar/${rows[0]?.id}.svg` });
+  it('serves the avatar under a random public id, never the sequential one; 404 for an unknown id', async () => {
+    const token = (await ajaxLogin({ email: DEMO_USER.email, password: DEMO_USER.password })).cookies.find(
+      (c) => c.name === SESSION_COOKIE,
+    )?.value;
+    const html = await homeHtml(token ?? '');
+    const { rows } = await t.db.query<{ id: number; public_id: string }>(
+      'SELECT id, public_id FROM auth.users WHERE email = $1',
+      [DEMO_USER.email],
+    );
+    const publicId = rows[0]?.public_id ?? '';
+    expect(publicId).toMatch(/^[0-9a-f]{32}$/);
+    expect(html).toContain(`/img/avatar/${publicId}.svg`);
+    expect(html).not.toContain(`/img/avatar/${rows[0]?.id}.svg`);
+    const ok = await t.app.inject({ method: 'GET', url: `/img/avatar/${publicId}.svg` });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toContain('image/svg+xml');
     expect(ok.body).toContain('>D</text>');
-    expect((await t.app.inject({ method: 'GET', url: '/img/avatar/999999.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/img/avatar/${'0'.repeat(32)}.svg` })).statusCode).toBe(404);
+    // The sequential id is no address at all, and neither is a huge or malformed one: 400, never 500.
+    for (const id of [String(rows[0]?.id), '2147483648', '9007199254740993', '-1', '1e3', publicId.toUpperCase()]) {
+      expect((await t.app.inject({ method: 'GET', url: `/img/avatar/${id}.svg` })).statusCode).toBe(400);
+    }
+  });
+
+  it('gives every account its own random public id', async () => {
+    const { rows } = await t.db.query<{ public_id: string }>('SELECT public_id FROM auth.users');
+    expect(new Set(rows.map((r) => r.public_id)).size).toBe(rows.length);
+    expect(rows.every((r) => /^[0-9a-f]{32}$/.test(r.public_id))).toBe(true);
   });
 });

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   linkPageQuerySchema,
-  registerPageQuerySchema,
   siteConfirmFormSchema,
   siteRegisterFormSchema,
-  type CaptchaKind,
+  type CaptchaResponse,
 } from '@site/shared-contracts/auth';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import type { AuthDeps } from '../accounts/deps';
@@ -13,6 +12,7 @@ import { FORM_REFUSED, type AuthOutcome } from '../accounts/outcome';
 import { confirmationLive, CONFIRM_LINK_INVALID, confirmRegistration, register } from '../accounts/registration';
 import { newCaptcha } from '../captcha/challenges';
 import { confirmMain, registerMain } from '../views/register-page';
+import { asksForFallback, swapForQuestion } from './captcha-fallback';
 import { acceptedBody, applyOutcome, noReferrer, refusedField, sendPage } from './reply';
 
 /** GET/POST /register (the no-JS registration form) and the e-mailed link's /register/confirm. */
@@ -22,11 +22,11 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: SliceContext<F
   const showRegister = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    kind: CaptchaKind,
     fields: { email: string; name: string; outcome: AuthOutcome | null },
+    shown?: CaptchaResponse,
   ) => {
     // A finished registration needs no new challenge; any other answer shows a fresh one (single use).
-    const captcha = fields.outcome && !fields.outcome.error ? null : await newCaptcha(deps.db, kind);
+    const captcha = fields.outcome && !fields.outcome.error ? null : (shown ?? (await newCaptcha(deps.db)));
     const main = registerMain({ ...fields, captcha, csrfToken: csrf(request) });
     return sendPage(ctx, request, reply, { title: 'Create an account', path: '/register', main });
   };
@@ -42,20 +42,29 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: SliceContext<F
       main: confirmMain(csrf(request), token, outcome),
     });
 
-  typed.get('/register', { schema: { querystring: registerPageQuerySchema } }, async (request, reply) =>
-    showRegister(request, reply, request.query.captcha, { email: '', name: '', outcome: null }),
+  typed.get('/register', async (request, reply) =>
+    showRegister(request, reply, { email: '', name: '', outcome: null }),
   );
 
   typed.post(
     '/register',
-    { schema: { querystring: registerPageQuerySchema, body: siteRegisterFormSchema }, attachValidation: true },
+    { schema: { body: siteRegisterFormSchema }, attachValidation: true },
     async (request, reply) => {
+      const fields = {
+        email: refusedField(request.body, 'email'),
+        name: refusedField(request.body, 'display_name', 100),
+      };
+      if (asksForFallback(request.body)) {
+        const { captcha, outcome } = await swapForQuestion(deps, request);
+        if (outcome) applyOutcome(reply, outcome);
+        return showRegister(request, reply, { ...fields, outcome }, captcha);
+      }
       const form = acceptedBody(request);
       const outcome = form ? await register(deps, request, form) : FORM_REFUSED.register;
       applyOutcome(reply, outcome);
-      return showRegister(request, reply, request.query.captcha, {
-        email: form ? form.email : refusedField(request.body, 'email'),
-        name: form ? form.display_name : refusedField(request.body, 'display_name', 100),
+      return showRegister(request, reply, {
+        email: form ? form.email : fields.email,
+        name: form ? form.display_name : fields.name,
         outcome,
       });
     },

@@ -32,8 +32,9 @@ export async function endOtherSessions(db: Sql, userId: number, keepToken: strin
   await deleteUserSessions(db, userId, sessionIdOf(keepToken) ?? undefined);
 }
 
-export function avatarUrl(userId: number): string {
-  return `/img/avatar/${userId}.svg`;
+/** By the user's random public id: a sequential id in a URL would tell how many accounts exist. */
+export function avatarUrl(publicId: string): string {
+  return `/img/avatar/${publicId}.svg`;
 }
 
 /** Who the session cookie belongs to; expired sessions are deleted on sight and read as anonymous. */
@@ -59,5 +60,8 @@ export async function resolveVisitor(
     return parsed.success ? [parsed.data] : [];
   });
   const userId = Number(row.user_id);
-  return { loggedIn: true, user: { id: userId, displayName: row.display_name, avatarUrl: avatarUrl(userId), roles } };
+  return {
+    loggedIn: true,
+    user: { id: userId, displayName: row.display_name, avatarUrl: avatarUrl(row.public_id), roles },
+  };
 }

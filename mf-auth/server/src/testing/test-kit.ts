@@ -1,14 +1,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OutboxMessage } from '@site/shared-contracts/auth';
 import { newVisitor, type TestVisitor } from '../../../../tools/testing/visitor';
-import { mailSettled } from '../mail/mailer';
+import { drainMailQueues } from '../mail/mail-worker';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 
 /** Test helpers shared by the mf-auth server suites (not shipped code paths). */
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export const TEST_CAPTCHA = 'pass-captcha';
-/** The settings the suites run with: the captcha test answer, and the origin e-mailed links are built from. */
-export const TEST_ENV = { AUTH_CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, SITE_URL: 'http://site.test' };
+/**
+ * The settings the suites run with: the captcha test answer and the readable outbox (the test app
+ * listens on loopback, HOST's default), and the origin e-mailed links are built from.
+ */
+export const TEST_ENV = { AUTH_CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_DEV_OUTBOX: 'on', SITE_URL: 'http://site.test' };
 
 let ipCounter = 0;
 /** A distinct client address per test, so per-IP limits of one test never leak into another. */
@@ -64,9 +67,9 @@ export async function captchaToken(app: FastifyInstance, ip = nextIp()): Promise
   return (response.json() as { token: string }).token;
 }
 
-/** Every mail in the development outbox, newest first, once queued mails are written. */
+/** Every mail in the development outbox, newest first, once the mail worker has sent what is queued. */
 export async function outbox(app: FastifyInstance): Promise<OutboxMessage[]> {
-  await mailSettled();
+  await drainMailQueues();
   const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
   return (response.json() as { messages: OutboxMessage[] }).messages;
 }

@@ -1,5 +1,7 @@
+import type { CaptchaResponse } from '@site/shared-contracts/auth';
 import { html, type Html } from '@site/platform-kit/html';
 import type { AuthOutcome } from '../accounts/outcome';
+import { captchaPart } from './captcha-part';
 import { csrfField, hidden, input, notice } from './form-parts';
 
 export type LoginView = {
@@ -7,6 +9,8 @@ export type LoginView = {
   email: string;
   redirectTo: string | undefined;
   outcome: AuthOutcome | null;
+  /** Shown once the account saw repeated failures (the server asked for it). */
+  captcha: CaptchaResponse | null;
 };
 
 /** The no-JS login page: a real form that works without any island. */
@@ -18,6 +22,7 @@ ${notice(view.outcome)}
 ${csrfField(view.csrfToken)}${view.redirectTo && hidden('redirect_to', view.redirectTo)}
 ${input({ id: 'auth-login-email', name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'username', value: view.email })}
 ${input({ id: 'auth-login-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+${view.captcha && captchaPart(view.captcha, 'auth-login')}
 <p><button type="submit">Log in</button></p>
 </form>
 <p><a href="/register">Create an account</a> · <a href="/lost-password">Forgot your password?</a></p>

@@ -5,18 +5,14 @@ import { resolveSecret } from '../config/secret';
 import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
 import { slices } from '../slices';
 import { ensureRemotes } from './ensure-remotes';
+import { demoSettings } from './demo-settings';
 import { createProgress } from './progress';
 import { openRuntime, runCommand } from './runtime';
 
-// What the demo needs, switched on by name rather than implied by the mode; each can be overridden.
-const DEMO_SETTINGS: Readonly<Record<string, string>> = {
-  NODE_ENV: 'production',
-  SESSION_SECRET_GENERATE: 'on',
-  SEED_DEMO: 'on',
-};
-
 runCommand(async () => {
-  for (const [name, value] of Object.entries(DEMO_SETTINGS)) process.env[name] ??= value;
+  const demo = demoSettings(process.env);
+  Object.assign(process.env, demo);
+  if (demo.AUTH_DEV_OUTBOX) console.log('Demo on loopback: account mail readable at /dev/outbox (AUTH_DEV_OUTBOX=on).');
   const { config, db } = await openRuntime();
   await ensureRemotes(db, config);
   if (config.seedDemo && !(await hasSeed(db))) {

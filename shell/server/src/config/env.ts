@@ -3,6 +3,9 @@ import type { Slice } from '../platform/slice-types';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
+/** HOST values that listen on the loopback interface only (nobody but this machine can connect). */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
+
 /** Every setting the server reads from the environment, parsed once at start. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -109,7 +112,7 @@ export function parseConfig(
     siteName: env.SITE_NAME,
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
-    loopbackOnly: ['localhost', '127.0.0.1', '::1'].includes(env.HOST),
+    loopbackOnly: LOOPBACK_HOSTS.includes(env.HOST),
     pageCache: env.PAGE_CACHE === 'on',
     sliceSettings,
   };
