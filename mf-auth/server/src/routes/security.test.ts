@@ -126,40 +126,51 @@ describe('mf-auth on an https site in production mode', () => {
     await seedUsers(t.db, { users: 0, products: 0, posts: 0, offers: 0 }, () => undefined);
   }, 60_000);
   afterAll(() => t.close());
+  // The site answers only to its own host name once it listens beyond loopback (the shell's allow-list).
+  const HOST = { host: 'site.test' };
 
   it('sets a __Host- session cookie: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
     const client = await newClient(t.app);
-    const response = await client.ajax('site_login', { email: DEMO_USER.email, password: DEMO_USER.password });
+    const response = await client.ajax(
+      'site_login',
+      { email: DEMO_USER.email, password: DEMO_USER.password },
+      { ...client.headers, ...HOST },
+    );
     const cookie = response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.domain).toBeUndefined();
     const home = await t.app.inject({
       method: 'GET',
       url: '/',
-      headers: { cookie: `${client.cookie}; ${SECURE_SESSION_COOKIE}=${cookie?.value}`, accept: 'text/html' },
+      headers: { ...HOST, cookie: `${client.cookie}; ${SECURE_SESSION_COOKIE}=${cookie?.value}`, accept: 'text/html' },
     });
     expect(home.body).toContain('Demo Customer');
     const logout = await t.app.inject({
       method: 'POST',
       url: '/logout',
-      headers: { ...client.headers, cookie: `${client.cookie}; ${SECURE_SESSION_COOKIE}=${cookie?.value}` },
+      headers: { ...client.headers, ...HOST, cookie: `${client.cookie}; ${SECURE_SESSION_COOKIE}=${cookie?.value}` },
     });
     expect(logout.cookies.find((c) => c.name === SECURE_SESSION_COOKIE)?.value).toBe('');
   });
 
   it('has no development outbox and no captcha test answer unless they are switched on', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json', headers: HOST })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { ...HOST, accept: 'text/html' } })).statusCode,
     ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(421);
     const client = await newClient(t.app, nextIp());
-    const response = await client.ajax('site_register', {
-      email: 'prod@example.com',
-      display_name: 'Prod',
-      password: 'a long pass phrase 42',
-      captcha_token: await captchaToken(t.app),
-      captcha_answer: 'pass-captcha',
-    });
+    const response = await client.ajax(
+      'site_register',
+      {
+        email: 'prod@example.com',
+        display_name: 'Prod',
+        password: 'a long pass phrase 42',
+        captcha_token: await captchaToken(t.app, HOST),
+        captcha_answer: 'pass-captcha',
+      },
+      { ...client.headers, ...HOST },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(true);
   });

@@ -62,8 +62,12 @@ export async function logInAs(client: Client, email: string, password: string): 
   return response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
-export async function captchaToken(app: FastifyInstance, ip = nextIp()): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress: ip });
+export async function captchaToken(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  ip = nextIp(),
+): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress: ip, headers });
   return (response.json() as { token: string }).token;
 }
 
