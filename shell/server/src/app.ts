@@ -35,6 +35,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests lower the telemetry rate limits to reach them quickly. */
   telemetryLimits?: TelemetryLimits;
+  /** Tests that visit every route (the hostile-input corpus) hear each one as it is registered. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
@@ -46,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const observe = options.onRoute;
+  if (observe) app.addHook('onRoute', (route) => observe({ method: route.method, url: route.url }));
   const site = buildSiteConfig(config);
   const https = config.siteUrl.startsWith('https://');
   const siteOrigin = new URL(config.siteUrl).origin;
