@@ -32,6 +32,8 @@ describe.each(testDrivers())('hostile inputs on every route (%s)', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp({
       driver,
+      // Search's own shedding would answer much of a corpus sent as fast as this one 503.
+      env: { SEARCH_REQUESTS_PER_10S: 'off', SEARCH_SHED_LAG_MS: 'off', SEARCH_MAX_CONCURRENT: '1000' },
       onRoute: (route) => {
         for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
       },
@@ -55,7 +57,10 @@ describe.each(testDrivers())('hostile inputs on every route (%s)', (driver) => {
       remoteAddress: nextIp(),
       ...(payload === undefined ? {} : { payload }),
     });
-    if (response.statusCode >= 500)
+    // A 503 with Retry-After is load shedding (the platform's, when this busy machine lags), not an answer
+    // to the input; every other 5xx is a failure.
+    const shed = response.statusCode === 503 && response.headers['retry-after'] !== undefined;
+    if (response.statusCode >= 500 && !shed)
       failures.push({ method: route.method, url: url.slice(0, 120), label, status: response.statusCode });
     return response;
   }
