@@ -103,8 +103,10 @@ const SURFACE: Record<string, string[]> = {
     'shopSlugParamsSchema',
   ],
   content: [
+    'CONTENT_ID_MAX',
     'CONTENT_POSTS_PER_PAGE',
     'commentFormSchema',
+    'commentModerationParamsSchema',
     'contentSlugParamsSchema',
     'countdownPropsSchema',
     'postListQuerySchema',

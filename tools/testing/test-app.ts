@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@site/shared-contracts/platform';
-import { buildApp } from '../../shell/server/src/app';
+import { buildApp, type AppOptions } from '../../shell/server/src/app';
 import { parseConfig } from '../../shell/server/src/config/env';
 import { migrate } from '../../shell/server/src/db/migrate';
 import type { ClosableSql } from '../../shell/server/src/db/pglite-driver';
@@ -34,6 +34,8 @@ export type TestAppOptions = {
   slices?: readonly (Slice | RemoteName)[];
   /** A database to use instead of a fresh copy of the template (chaos tests put a proxy in front). */
   db?: ClosableSql;
+  /** Hears every route as it is registered (tests that visit them all). */
+  onRoute?: AppOptions['onRoute'];
 };
 
 /**
@@ -46,7 +48,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrate(db, migrationSources(slices));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }, slices);
-  const app = await buildApp({ config, db, slices, secret: TEST_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    slices,
+    secret: TEST_SECRET,
+    logger: false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
   return {
     app,

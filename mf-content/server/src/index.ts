@@ -4,19 +4,23 @@ import type { MenuContribution, SliceContext, SliceServer, Sql } from '@site/sha
 import { listCategories } from './data/categories';
 import { listPosts } from './data/posts';
 import { postSearchDocuments, postSearchTerms } from './data/search-feed';
+import { createCommentLimiter } from './comments/comment-limits';
 import { registerListingRoutes } from './routes/listing-routes';
+import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerPostRoutes } from './routes/post-routes';
 import { contentPageVersion } from './data/page-version';
 import { seedContent } from './seed/seed';
+import { contentSettingsSchema, type ContentSettings } from './settings';
 import { homeSectionHtml } from './views/list-html';
 
-type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ContentSettings>>;
 
 const HOME_POSTS = 6;
 
 const plugin: ContentPlugin = async (app, ctx) => {
   registerListingRoutes(app, ctx);
-  registerPostRoutes(app, ctx);
+  registerPostRoutes(app, ctx, await createCommentLimiter(app, ctx.settings));
+  registerModerationRoutes(app, ctx);
 };
 
 /** 'Blog' with one submenu entry per category in the main menu (spec 2.4), and in the top and footer menus. */
@@ -36,10 +40,11 @@ async function menu(db: Sql): Promise<MenuContribution> {
   };
 }
 
-export const contentSlice: SliceServer<ContentPlugin> = {
+export const contentSlice: SliceServer<ContentPlugin, ContentSettings> = {
   name: 'mf-content',
   schema: 'content',
   migrationsDir: path.resolve(__dirname, '../migrations'),
+  settings: contentSettingsSchema,
   plugin,
   seed: (db, options, progress) => seedContent(db, options, progress),
   // 'Latest posts' after the shop's and the offers' sections.

@@ -4,6 +4,7 @@ import type { SliceContext, SliceServer } from '@site/shared-contracts/platform'
 import { SearchService } from './engine/search-service';
 import { backfillPrefixes } from './index-build/backfill';
 import { indexDocuments } from './index-build/index-documents';
+import { registerSearchGuard } from './load/search-guard';
 import { registerApiRoutes } from './routes/api-routes';
 import { registerPanelRoute } from './routes/panel-route';
 import { registerSearchPage } from './routes/search-page-route';
@@ -16,6 +17,7 @@ export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, Searc
 /** Builds the one search service (its caches and the search log buffer) and registers the route modules. */
 const plugin: SearchPlugin = async (app, ctx) => {
   await backfillPrefixes(ctx.db);
+  await registerSearchGuard(app, ctx.settings);
   const search = new SearchService(ctx.db, ctx.settings.cacheEnabled);
   app.addHook('onClose', () => search.log.flush());
   registerApiRoutes(app, ctx.site, search);
@@ -34,5 +36,8 @@ export const searchSlice: SliceServer<SearchPlugin, SearchSettings> = {
   indexDocuments,
   homeSection: async () => searchHomeSection(),
   stylesheet: path.resolve(__dirname, '../public/search.css'),
-  benchmarks: async () => (await import('./bench/search-bench')).searchBenchmarks,
+  benchmarks: async () => [
+    ...(await import('./bench/search-bench')).searchBenchmarks,
+    ...(await import('./bench/flood-bench')).searchFloodBenchmarks,
+  ],
 };

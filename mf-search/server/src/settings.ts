@@ -20,15 +20,42 @@ export const searchSettingsSchema = z
     SEARCH_AJAX_PANEL: onOff('SEARCH_AJAX_PANEL', 'off'),
     /** off: answer every request from the database (benchmarks of the engine itself). */
     SEARCH_RESPONSE_CACHE: onOff('SEARCH_RESPONSE_CACHE', 'on'),
+    /** Search requests one address may make in 10 seconds (a typist fires up to 3 a keystroke); off: no limit. */
+    SEARCH_REQUESTS_PER_10S: z
+      .union([z.literal('off'), z.coerce.number().int().min(1).max(100_000)], {
+        message: 'SEARCH_REQUESTS_PER_10S is a whole number from 1 or off',
+      })
+      .default(100),
+    /** Searches running at once; one more is answered 503 at once instead of queueing behind them. */
+    SEARCH_MAX_CONCURRENT: z.coerce
+      .number({ message: 'SEARCH_MAX_CONCURRENT is a whole number from 1 to 1000' })
+      .int('SEARCH_MAX_CONCURRENT is a whole number from 1 to 1000')
+      .min(1, 'SEARCH_MAX_CONCURRENT is a whole number from 1 to 1000')
+      .max(1000, 'SEARCH_MAX_CONCURRENT is a whole number from 1 to 1000')
+      .default(4),
+    /** Event-loop lag (ms) from which searches are shed with 503; off: only the cap above. */
+    SEARCH_SHED_LAG_MS: z
+      .union([z.literal('off'), z.coerce.number().int().min(1).max(10_000)], {
+        message: 'SEARCH_SHED_LAG_MS is a whole number of milliseconds from 1, or off',
+      })
+      .default(100),
   })
   .transform((env): SearchSettings => ({
     defaultSort: env.SEARCH_DEFAULT_SORT,
     panelEnabled: env.SEARCH_AJAX_PANEL === 'on',
     cacheEnabled: env.SEARCH_RESPONSE_CACHE === 'on',
+    requestsPer10s: env.SEARCH_REQUESTS_PER_10S === 'off' ? null : env.SEARCH_REQUESTS_PER_10S,
+    maxConcurrent: env.SEARCH_MAX_CONCURRENT,
+    shedLagMs: env.SEARCH_SHED_LAG_MS === 'off' ? null : env.SEARCH_SHED_LAG_MS,
   }));
 
 export type SearchSettings = {
   defaultSort: SearchOrderby;
   panelEnabled: boolean;
   cacheEnabled: boolean;
+  /** null: no per-address limit. */
+  requestsPer10s: number | null;
+  maxConcurrent: number;
+  /** null: never shed on event-loop lag. */
+  shedLagMs: number | null;
 };

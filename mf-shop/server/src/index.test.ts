@@ -206,29 +206,41 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
 
   it('refuses ids of 2^31 and above with 400 (an integer column never sees them) and keeps the shop codes', async () => {
     const visitor = await newVisitor(t.app);
-    const huge = String(2 ** 31);
     const largest = String(2 ** 31 - 1);
-    const refusals = [
-      { method: 'GET', url: `/go/${huge}`, code: 'SHOP_BAD_OFFER' },
-      { method: 'GET', url: `/img/product/${huge}.svg`, code: 'VALIDATION_FAILED' },
-      { method: 'DELETE', url: `/api/shop/cart/lines/${huge}`, code: 'SHOP_BAD_CART_INPUT' },
-      { method: 'POST', url: '/api/shop/cart/lines', payload: { productId: 2 ** 31 }, code: 'SHOP_BAD_CART_INPUT' },
-      {
-        method: 'POST',
-        url: '/cart/add',
-        payload: { _csrf: visitor.csrfToken, productId: huge },
-        code: 'SHOP_BAD_CART_INPUT',
-      },
-      {
-        method: 'POST',
-        url: '/cart/remove',
-        payload: { _csrf: visitor.csrfToken, productId: huge },
-        code: 'SHOP_BAD_CART_INPUT',
-      },
-    ] as const;
-    for (const { code, ...request } of refusals) {
-      const response = await t.app.inject({ ...request, headers: visitor.headers });
-      expect([request.url, response.statusCode, response.json().error.code]).toEqual([request.url, 400, code]);
+    // 2^31, 2^63, a number JSON reads as Infinity, and a negative id, as text and as JSON numbers.
+    for (const [huge, json] of [
+      ['2147483648', 2 ** 31],
+      ['9223372036854775808', 2 ** 63],
+      ['1e400', 1e308 * 10],
+      ['-1', -1],
+    ] as const) {
+      const refusals = [
+        { method: 'GET', url: `/go/${huge}`, code: 'SHOP_BAD_OFFER' },
+        { method: 'GET', url: `/img/product/${huge}.svg`, code: 'VALIDATION_FAILED' },
+        { method: 'DELETE', url: `/api/shop/cart/lines/${huge}`, code: 'SHOP_BAD_CART_INPUT' },
+        { method: 'POST', url: '/api/shop/cart/lines', payload: { productId: json }, code: 'SHOP_BAD_CART_INPUT' },
+        {
+          method: 'POST',
+          url: '/cart/add',
+          payload: { _csrf: visitor.csrfToken, productId: huge },
+          code: 'SHOP_BAD_CART_INPUT',
+        },
+        {
+          method: 'POST',
+          url: '/cart/remove',
+          payload: { _csrf: visitor.csrfToken, productId: huge },
+          code: 'SHOP_BAD_CART_INPUT',
+        },
+      ] as const;
+      for (const { code, ...request } of refusals) {
+        const response = await t.app.inject({ ...request, headers: visitor.headers });
+        expect([huge, request.url, response.statusCode, response.json().error.code]).toEqual([
+          huge,
+          request.url,
+          400,
+          code,
+        ]);
+      }
     }
     // The largest integer id is valid input: it reaches the database and is simply not there.
     expect((await t.app.inject({ method: 'GET', url: `/go/${largest}` })).statusCode).toBe(404);

@@ -1,7 +1,13 @@
 import countdown from './fixtures/countdown.json';
 import commentForm from './fixtures/comment-form.json';
 import { issuePaths, without } from '../test-support/fixtures';
-import { commentFormSchema, contentSlugParamsSchema, countdownPropsSchema, postListQuerySchema } from './index';
+import {
+  commentFormSchema,
+  commentModerationParamsSchema,
+  contentSlugParamsSchema,
+  countdownPropsSchema,
+  postListQuerySchema,
+} from './index';
 
 describe('content golden fixtures', () => {
   it('countdown parses unchanged', () => {
@@ -39,10 +45,22 @@ describe('post routes', () => {
   it('refuses an empty comment and a parent id that is not a PostgreSQL int', () => {
     expect(issuePaths(commentFormSchema, { body: '   ' })).toEqual([['body']]);
     expect(issuePaths(commentFormSchema, without(commentForm, ['body']))).toEqual([['body']]);
-    for (const parent of ['0', 'abc', '2147483648', '1e20']) {
+    for (const parent of ['0', 'abc', '2147483648', '1e20', '1e400', '9223372036854775808', '-1', '0x10', ' 7', '']) {
       const paths = issuePaths(commentFormSchema, { ...commentForm, parent_id: parent });
       expect(new Set(paths.map((path) => path.join('.')))).toEqual(new Set(['parent_id']));
     }
     expect(commentFormSchema.parse({ ...commentForm, parent_id: '2147483647' }).parent_id).toBe(2_147_483_647);
+  });
+});
+
+describe('comment moderation', () => {
+  it('reads the comment id as a bounded int and the decision as approve or reject', () => {
+    expect(commentModerationParamsSchema.parse({ id: '12', decision: 'approve' })).toEqual({
+      id: 12,
+      decision: 'approve',
+    });
+    for (const id of ['2147483648', '0', '-1', '1e400', 'x'])
+      expect(issuePaths(commentModerationParamsSchema, { id, decision: 'reject' })).toEqual([['id']]);
+    expect(issuePaths(commentModerationParamsSchema, { id: '1', decision: 'delete' })).toEqual([['decision']]);
   });
 });

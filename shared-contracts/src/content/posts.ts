@@ -16,8 +16,18 @@ export const contentSlugParamsSchema = z.object({
     .max(200),
 });
 
-/** A row id from a form: bounded to PostgreSQL's int, so a huge id is refused rather than overflowing a query. */
-const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Content's ids are PostgreSQL `integer` (serial) columns: 1..2^31-1. */
+export const CONTENT_ID_MAX = 2_147_483_647;
+
+/**
+ * A row id as text (a form field or a path segment): plain digits within PostgreSQL's int, so a huge id
+ * (2^31, 1e400) or a spelling Number() would accept (`0x10`, ` 7`) is refused rather than reaching a query.
+ */
+const rowIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Not a comment id.')
+  .transform(Number)
+  .refine((id) => id <= CONTENT_ID_MAX, 'Not a comment id.');
 
 /**
  * POST /blog/:slug/comments, a form post (@fastify/formbody: every value is a string, hence the
@@ -27,3 +37,10 @@ export const commentFormSchema = z.object({
   body: z.string().trim().min(1, 'Please write a comment.').max(2000),
   parent_id: rowIdSchema.optional(),
 });
+
+/** POST /admin/comments/:id/:decision, an administrator's verdict on a comment held for moderation. */
+export const commentModerationParamsSchema = z.object({
+  id: rowIdSchema,
+  decision: z.enum(['approve', 'reject']),
+});
+export type CommentModerationParams = z.infer<typeof commentModerationParamsSchema>;

@@ -51,6 +51,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests lower the telemetry rate limits to reach them quickly. */
   telemetryLimits?: TelemetryLimits;
+  /** Tests that visit every route (the hostile-input corpus) hear each one as it is registered. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
@@ -64,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A URL Fastify cannot even route (malformed percent-encoding) gets the same error shape as the rest.
     frameworkErrors: (_error, _request, reply) => sendBadUrl(reply.raw),
   });
+  const observe = options.onRoute;
+  if (observe) app.addHook('onRoute', (route) => observe({ method: route.method, url: route.url }));
   const site = buildSiteConfig(config);
   const https = config.siteUrl.startsWith('https://');
   const siteOrigin = new URL(config.siteUrl).origin;

@@ -7,6 +7,11 @@ describe('safeRedirectPath', () => {
       '/blog/%CE%BA%CE%B1%CE%BB%CE%B7%CE%BC%CE%AD%CF%81%CE%B1?q=caf%C3%A9',
     );
     expect(safeRedirectPath('/a b')).toBe('/a%20b');
+    expect(safeRedirectPath('/blog/%E2%82%AC')).toBe('/blog/%E2%82%AC');
+  });
+
+  it('refuses a lone surrogate, which no URL can carry', () => {
+    expect(safeRedirectPath('/a\ud800b')).toBeUndefined();
   });
 
   it('refuses other origins however they are spelt', () => {

@@ -10,6 +10,8 @@ export function safeRedirectPath(target: string | undefined): string | undefined
   if (target.startsWith('//') || target.startsWith('/\\')) return undefined;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(target)) return undefined;
+  // A lone surrogate has no UTF-8 form; the parser would quietly make it U+FFFD.
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(target)) return undefined;
   let url: URL;
   try {
     url = new URL(target, BASE);

@@ -10,7 +10,7 @@ export async function* postSearchDocuments(db: Sql): AsyncGenerator<SearchDocume
   for (;;) {
     const { rows } = await db.query(
       `SELECT p.id, p.slug, p.title, p.excerpt, p.body, p.restricted, p.published_at, p.rating_percent, c.id AS category_id, c.name AS category_name,
-         (SELECT count(*)::int FROM content.comments m WHERE m.post_id = p.id) AS comment_count
+         (SELECT count(*)::int FROM content.comments m WHERE m.post_id = p.id AND m.status = 'approved') AS comment_count
        FROM content.posts p JOIN content.categories c ON c.id = p.category_id
        WHERE p.id > $1 ORDER BY p.id LIMIT $2`,
       [after, BATCH],

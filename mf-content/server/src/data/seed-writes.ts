@@ -30,7 +30,7 @@ const col = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) =
 
 export async function clearContent(db: Sql): Promise<void> {
   await db.exec(
-    'TRUNCATE content.comments, content.posts, content.authors, content.categories RESTART IDENTITY CASCADE',
+    'TRUNCATE content.comment_decisions, content.comments, content.posts, content.authors, content.categories RESTART IDENTITY CASCADE',
   );
 }
 

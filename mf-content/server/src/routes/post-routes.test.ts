@@ -1,7 +1,7 @@
 import { jsonAttr } from '@site/platform-kit/html';
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
-import { postWhere, seededContentApp, visitorHeaders } from '../test-kit/content-app';
+import { postWhere, seededContentApp, trustMember, visitorHeaders } from '../test-kit/content-app';
 import { must } from '../test-kit/must';
 
 const loginBus = (type: 'login' | 'restrict') => `data-bus-event="auth:open" data-bus-payload="${jsonAttr({ type })}"`;
@@ -102,6 +102,7 @@ describe.each(testDrivers())('mf-content comment form posts (%s)', (driver) => {
   beforeAll(async () => {
     t = await seededContentApp(driver);
     post = await postWhere(t, 'NOT restricted AND id IN (SELECT post_id FROM content.comments)');
+    await trustMember(t, post.id);
   }, 60_000);
   afterAll(() => t.close());
 

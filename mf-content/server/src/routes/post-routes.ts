@@ -3,14 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '@site/platform-kit/http';
 import { commentFormSchema, contentSlugParamsSchema } from '@site/shared-contracts/content';
 import type { SliceContext } from '@site/shared-contracts/platform';
-import { commentOnPost, insertComment, listComments } from '../data/comments';
+import type { CommentLimiter } from '../comments/comment-limits';
+import { commentOnPost, hasApprovedComment, insertComment, listComments } from '../data/comments';
 import { adjacentPosts, findPost } from '../data/posts';
 import { postMain } from '../views/post-html';
 import { contentRefusal, noSuchPost } from './refusals';
 import { sendPage } from './send-page';
 
 /** GET /blog/:slug, the post page, and POST /blog/:slug/comments, its comment and reply forms. */
-export function registerPostRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
+export function registerPostRoutes(
+  app: FastifyInstance,
+  ctx: SliceContext<FastifyRequest>,
+  limitComment: CommentLimiter,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -20,7 +25,11 @@ export function registerPostRoutes(app: FastifyInstance, ctx: SliceContext<Fasti
       const post = await findPost(ctx.db, request.params.slug);
       if (!post) throw noSuchPost();
       const { visitor, csrfToken } = ctx.requestContext(request);
-      const [comments, adjacent] = await Promise.all([listComments(ctx.db, post.id), adjacentPosts(ctx.db, post)]);
+      const viewerId = visitor.loggedIn ? visitor.user.id : null;
+      const [comments, adjacent] = await Promise.all([
+        listComments(ctx.db, post.id, viewerId),
+        adjacentPosts(ctx.db, post),
+      ]);
       return sendPage(ctx, request, reply, {
         title: post.title,
         description: post.excerpt,
@@ -31,20 +40,32 @@ export function registerPostRoutes(app: FastifyInstance, ctx: SliceContext<Fasti
     },
   );
 
-  // A no-JS form post; the shell has checked the CSRF token by the time the handler runs.
+  // A no-JS form post; the shell has checked the CSRF token by the time the handler runs. A first
+  // comment from an account waits for an administrator (spam from fresh accounts never goes live); an
+  // administrator's, or one from an account with a comment already let through, is published at once.
   typed.post(
     '/blog/:slug/comments',
     { schema: { params: contentSlugParamsSchema, body: commentFormSchema }, schemaErrorFormatter: contentRefusal },
     async (request, reply) => {
       const { visitor } = ctx.requestContext(request);
       if (!visitor.loggedIn) throw forbidden('You must be logged in to post a comment.', 'CONTENT_LOGIN_REQUIRED');
+      await limitComment(request, visitor);
       const post = await findPost(ctx.db, request.params.slug);
       if (!post) throw noSuchPost();
       const { body, parent_id: parentId = null } = request.body;
       if (parentId !== null && !(await commentOnPost(ctx.db, parentId, post.id))) {
         throw badRequest('The comment you replied to does not exist.', 'CONTENT_BAD_PARENT');
       }
-      const id = await insertComment(ctx.db, { postId: post.id, parentId, authorName: visitor.user.displayName, body });
+      const { user } = visitor;
+      const trusted = user.roles.includes('admin') || (await hasApprovedComment(ctx.db, user.id));
+      const id = await insertComment(ctx.db, {
+        postId: post.id,
+        parentId,
+        authorId: user.id,
+        authorName: user.displayName,
+        body,
+        status: trusted ? 'approved' : 'pending',
+      });
       return reply.redirect(`/blog/${post.slug}#comment-${id}`, 303);
     },
   );

@@ -10,10 +10,22 @@ import { must } from './must';
 
 /** The seeded platform the mf-content server suites test against (not shipped code paths). */
 
+const MEMBER_ID = 7;
 export const MEMBER: VisitorState = {
   loggedIn: true,
-  user: { id: 7, displayName: 'Grace <Member>', avatarUrl: '', roles: ['customer'] },
+  user: { id: MEMBER_ID, displayName: 'Grace <Member>', avatarUrl: '', roles: ['customer'] },
 };
+/** A member whose comments have never been through moderation (an account's first comment is held). */
+export const NEWCOMER: VisitorState = {
+  loggedIn: true,
+  user: { id: 8, displayName: 'New Member', avatarUrl: '', roles: ['customer'] },
+};
+export const ADMIN: VisitorState = {
+  loggedIn: true,
+  user: { id: 1, displayName: 'Site Admin', avatarUrl: '', roles: ['customer', 'admin'] },
+};
+const AS: Record<string, VisitorState> = { '1': MEMBER, newcomer: NEWCOMER, admin: ADMIN };
+export type TestRole = 'visitor' | 'member' | 'newcomer' | 'admin';
 const MEMBER_COOKIE = 'content-test.member';
 
 /**
@@ -26,22 +38,39 @@ const memberStandIn: NonNullable<TestAppOptions['slices']>[number] = {
   schema: 'auth',
   migrationsDir: mkdtempSync(path.join(os.tmpdir(), 'content-test-no-migrations-')),
   plugin: async () => {},
-  resolveVisitor: async (_db, cookies) => (cookies[MEMBER_COOKIE] ? MEMBER : { loggedIn: false }),
+  resolveVisitor: async (_db, cookies) => AS[cookies[MEMBER_COOKIE] ?? ''] ?? { loggedIn: false },
   privateCookies: [MEMBER_COOKIE],
 };
 
-/** The platform with mf-content (and the member stand-in), seeded with `posts` deterministic posts. */
-export async function seededContentApp(driver: DriverName, posts = 30): Promise<TestApp> {
-  const t = await buildTestApp({ driver, slices: [contentSlice, memberStandIn] });
+/**
+ * The platform with mf-content (and the member stand-in), seeded with `posts` deterministic posts.
+ * Comment limits are high unless `env` sets them: suites that are not about the limits post freely.
+ */
+export async function seededContentApp(
+  driver: DriverName,
+  posts = 30,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const limits = { CONTENT_COMMENTS_PER_MINUTE: '1000', CONTENT_COMMENTS_PER_MINUTE_PER_IP: '1000' };
+  const t = await buildTestApp({ driver, slices: [contentSlice, memberStandIn], env: { ...limits, ...env } });
   await must(contentSlice.seed)(t.db, { posts, products: 0, offers: 0, users: 0 }, () => {});
   return t;
 }
 
-/** Headers of a browser that has a visitor cookie and CSRF token, logged out or logged in as MEMBER. */
-export async function visitorHeaders(t: TestApp, as: 'visitor' | 'member'): Promise<Record<string, string>> {
+/** Headers of a browser that has a visitor cookie and CSRF token, logged out or logged in as one of the stand-ins. */
+export async function visitorHeaders(t: TestApp, as: TestRole): Promise<Record<string, string>> {
   const visitor = await newVisitor(t.app);
-  const cookie = as === 'member' ? `${visitor.cookie}; ${MEMBER_COOKIE}=1` : visitor.cookie;
+  const value = as === 'member' ? '1' : as;
+  const cookie = as === 'visitor' ? visitor.cookie : `${visitor.cookie}; ${MEMBER_COOKIE}=${value}`;
   return { ...visitor.headers, cookie };
+}
+
+/** Give MEMBER one published comment, so the account is past moderation (its comments go live at once). */
+export async function trustMember(t: TestApp, postId: number): Promise<void> {
+  await t.db.query(
+    `INSERT INTO content.comments (post_id, author_user_id, author_name, body, status) VALUES ($1, $2, $3, 'Hello', 'approved')`,
+    [postId, MEMBER_ID, 'Grace <Member>'],
+  );
 }
 
 export type PostFacts = {

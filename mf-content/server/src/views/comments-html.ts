@@ -15,6 +15,10 @@ function commentForm(view: CommentView, parentId: number | null, label: string):
 }
 
 function replyControl(view: CommentView, comment: CommentItem): Html {
+  // Only its author sees a held comment, and nobody may reply to it until it is published.
+  if (comment.status !== 'approved') {
+    return html`<p class="content-comment__pending" role="status">Your comment is awaiting moderation.</p>`;
+  }
   if (!view.visitor.loggedIn)
     return loginLink(view.postSlug, 'Log in to Reply', { className: 'content-comment__reply-login' });
   // No JS needed: a details element opens the reply form in place.
@@ -29,7 +33,9 @@ function renderThread(
   const items = byParent.get(parentId) ?? [];
   if (!items.length) return null;
   const list = items.map(
-    (c) => html`<li class="content-comment" id="comment-${c.id}">
+    (
+      c,
+    ) => html`<li class="content-comment${c.status === 'approved' ? '' : ' content-comment--pending'}" id="comment-${c.id}">
 <p class="content-comment__meta"><b class="content-comment__author">${c.authorName}</b> · <time datetime="${c.createdAt.toISOString()}">${formatDate(c.createdAt)}</time></p>
 <p class="content-comment__body">${c.body}</p>
 ${replyControl(view, c)}${renderThread(view, byParent, c.id)}
@@ -42,7 +48,8 @@ ${replyControl(view, c)}${renderThread(view, byParent, c.id)}
 export function commentsSection(view: CommentView, comments: readonly CommentItem[]): Html {
   const byParent = new Map<number | null, CommentItem[]>();
   for (const c of comments) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
-  const heading = comments.length === 1 ? '1 comment' : `${comments.length} comments`;
+  const published = comments.filter((c) => c.status === 'approved').length;
+  const heading = published === 1 ? '1 comment' : `${published} comments`;
   const respond = view.visitor.loggedIn
     ? commentForm(view, null, 'Leave a comment')
     : html`<p class="content-comments__login">You must be logged in to post a comment. ${loginLink(view.postSlug, 'log in')}</p>`;

@@ -1,5 +1,7 @@
 import { jsonAttr } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
+import type { CommentItem } from '../data/comments';
+import { must } from '../test-kit/must';
 import type { PostDetail } from '../data/posts';
 import { bodyHtml, postMain, type PostView } from './post-html';
 
@@ -22,9 +24,23 @@ const member: VisitorState = {
   loggedIn: true,
   user: { id: 1, displayName: 'Demo', avatarUrl: '', roles: ['customer'] },
 };
-const comments = [
-  { id: 1, parentId: null, authorName: 'alex', body: 'First <b>', createdAt: new Date(Date.UTC(2026, 0, 3)) },
-  { id: 2, parentId: 1, authorName: 'jo', body: 'Reply', createdAt: new Date(Date.UTC(2026, 0, 4)) },
+const comments: CommentItem[] = [
+  {
+    id: 1,
+    parentId: null,
+    authorName: 'alex',
+    body: 'First <b>',
+    createdAt: new Date(Date.UTC(2026, 0, 3)),
+    status: 'approved',
+  },
+  {
+    id: 2,
+    parentId: 1,
+    authorName: 'jo',
+    body: 'Reply',
+    createdAt: new Date(Date.UTC(2026, 0, 4)),
+    status: 'approved',
+  },
 ];
 const view = (over: Partial<PostView>): PostView => ({
   post,
@@ -56,6 +72,14 @@ describe('post page view', () => {
     expect(html).toContain('<input type="hidden" name="_csrf" value="tok">');
     expect(html).toContain('<input type="hidden" name="parent_id" value="1">');
     expect(html).not.toContain('auth:open');
+  });
+
+  it("shows the author's own held comment as awaiting moderation, with no reply form and out of the count", () => {
+    const held: CommentItem = { ...must(comments[1]), id: 3, parentId: null, status: 'pending', body: 'Mine' };
+    const html = render(view({ visitor: member, comments: [...comments, held] }));
+    expect(html).toContain('<h2 class="content-comments__title">2 comments</h2>');
+    expect(html).toMatch(/id="comment-3">[\s\S]*Mine[\s\S]*Your comment is awaiting moderation\./);
+    expect(html).not.toContain('name="parent_id" value="3"');
   });
 
   it('shows a restricted post in full to members but only the teaser to logged-out visitors', () => {

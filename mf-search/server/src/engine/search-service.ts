@@ -8,7 +8,7 @@ import { IndexMemory } from './index-memory';
 import { ResponseCache } from './response-cache';
 import { toSearchMatch, type ExcludedTerms, type SearchMatch } from './search-match';
 import { SearchLog } from './search-log';
-import { correctPhrase, loadVocabulary, type Vocabulary } from './typo';
+import { correctPhrase, knownPrefix, loadVocabulary, type Vocabulary } from './typo';
 
 export type ItemAnswer = ItemPage & {
   /** The corrected term when the typo fallback answered. */ corrected: string | null;
@@ -87,9 +87,7 @@ export class SearchService {
   /** The typed words with unknown ones replaced by the closest title word (fewest edits, most used). */
   async correct(match: SearchMatch): Promise<SearchMatch | null> {
     const vocabulary = await this.vocabulary();
-    const words = [...vocabulary.byLength.values()].flat();
-    const known = (w: string) => words.some((entry) => entry.word.startsWith(w));
-    const phrase = correctPhrase(vocabulary, match.words, known);
+    const phrase = correctPhrase(vocabulary, match.words, (w) => knownPrefix(vocabulary, w));
     return phrase ? toSearchMatch(phrase) : null;
   }
 

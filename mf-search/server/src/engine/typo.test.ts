@@ -1,4 +1,4 @@
-import { correctPhrase, correctWord, editDistance, type Vocabulary } from './typo';
+import { correctPhrase, correctWord, editDistance, knownPrefix, TYPO_MAX_WORDS, type Vocabulary } from './typo';
 
 const vocabulary = (words: [string, number][]): Vocabulary => {
   const byLength = new Map<number, { word: string; frequency: number }[]>();
@@ -40,5 +40,45 @@ describe('typo fallback', () => {
     const known = (w: string) => ['laptop', 'wireless'].some((k) => k.startsWith(w));
     expect(correctPhrase(v, ['wireless', 'headphnes'], known)).toBe('wireless headphones');
     expect(correctPhrase(v, ['laptop'], known)).toBeNull();
+  });
+});
+
+describe('typo fallback bounds', () => {
+  const words: [string, number][] = [
+    ['laptop', 50],
+    ['wireless', 30],
+    ['headphones', 20],
+    ['camera', 10],
+  ];
+  const v = (): Vocabulary => {
+    const byLength = new Map<number, { word: string; frequency: number; chars: string[] }[]>();
+    for (const [word, frequency] of words) {
+      byLength.set(word.length, [...(byLength.get(word.length) ?? []), { word, frequency, chars: [...word] }]);
+    }
+    return { byLength, sorted: words.map(([w]) => w).sort(), memo: new Map() };
+  };
+
+  it('finds known prefixes by binary search', () => {
+    const vocabulary = v();
+    expect(['l', 'lap', 'laptop', 'wire', 'cam'].every((w) => knownPrefix(vocabulary, w))).toBe(true);
+    expect(['laptops', 'x', 'camz', 'zzz'].some((w) => knownPrefix(vocabulary, w))).toBe(false);
+  });
+
+  it(`corrects at most ${TYPO_MAX_WORDS} unknown words of a term and leaves the rest as typed`, () => {
+    const typed = ['laptoo', 'wireles', 'headphnes', 'camrea', 'laptpo'];
+    const fixed = correctPhrase(v(), typed, () => false)?.split(' ');
+    expect(fixed).toEqual(['laptop', 'wireless', 'headphones', 'camrea', 'laptpo']);
+  });
+
+  it('never guesses at an overlong word', () => {
+    expect(correctWord(v(), `${'laptop'.repeat(4)}x`, false)).toBeNull();
+  });
+
+  it('remembers a correction instead of scanning the vocabulary again', () => {
+    const vocabulary = v();
+    expect(correctWord(vocabulary, 'laptoo', false)).toBe('laptop');
+    vocabulary.byLength.clear(); // a second scan would find nothing now
+    expect(correctWord(vocabulary, 'laptoo', false)).toBe('laptop');
+    expect(vocabulary.memo?.size).toBe(1);
   });
 });

@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HttpError } from '@site/platform-kit/http';
+import type { TestApp } from '../../../../tools/testing/test-app';
+import { testDrivers } from '../../../../tools/testing/test-db';
+import type { SearchSettings } from '../settings';
+import { searchTestApp } from '../testing/search-test-app';
+import { registerSearchGuard } from './search-guard';
+import { watchEventLoop } from './loop-watch';
+
+const SETTINGS: SearchSettings = {
+  defaultSort: 'relevance',
+  panelEnabled: false,
+  cacheEnabled: true,
+  requestsPer10s: null,
+  maxConcurrent: 2,
+  shedLagMs: null,
+};
+
+/** A bare app with the guard and a search that takes `ms`, answering errors as the shell does. */
+async function guarded(ms: number, settings: Partial<SearchSettings>, loopBusy?: () => boolean) {
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof HttpError)) return reply.status(500).send({ error: { code: 'INTERNAL_ERROR' } });
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({ error: { code: error.code, message: error.message } });
+  });
+  await app.register(async (slice) => {
+    await registerSearchGuard(slice, { ...SETTINGS, ...settings }, loopBusy);
+    slice.get('/search', async () => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return { ok: true };
+    });
+  });
+  app.get('/api/health', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+describe('the search load guard', () => {
+  it('answers 503 with Retry-After at once when the cap of running searches is reached, and frees slots', async () => {
+    const app = await guarded(200, { maxConcurrent: 2 });
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/search' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503, 503, 503]);
+    const busy = answers.find((a) => a.statusCode === 503);
+    expect(busy?.headers['retry-after']).toBe('1');
+    expect(busy?.json().error.code).toBe('SEARCH_BUSY');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The slots came back: the next searches run, and routes outside the slice were never counted.
+    expect(
+      (await Promise.all([app.inject({ url: '/search' }), app.inject({ url: '/search' })])).map((a) => a.statusCode),
+    ).toEqual([200, 200]);
+    await app.close();
+  });
+
+  it('sheds searches while the event loop is backed up, leaving other routes alone', async () => {
+    let busy = true;
+    const app = await guarded(1, {}, () => busy);
+    expect((await app.inject({ url: '/search' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    busy = false;
+    expect((await app.inject({ url: '/search' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('sees a blocked event loop as busy, and a free one as not', async () => {
+    const watch = watchEventLoop(30);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(watch.busy()).toBe(false);
+    const until = performance.now() + 80;
+    while (performance.now() < until) {
+      // Blocking on purpose: what a synchronous search does to the loop.
+    }
+    expect(watch.busy()).toBe(true);
+    watch.stop();
+  });
+});
+
+describe.each(testDrivers())('search rate limit per address on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await searchTestApp({ driver, env: { SEARCH_REQUESTS_PER_10S: '5' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers the 6th search within 10 s from one address 429 with Retry-After; another address is unaffected', async () => {
+    const from = (remoteAddress: string, url: string) => t.app.inject({ url, remoteAddress });
+    for (let i = 0; i < 5; i++)
+      expect((await from('10.0.0.1', `/api/sss/v1/suggestions/lap${i}`)).statusCode).toBe(200);
+    const refused = await from('10.0.0.1', '/api/sss/v1/posts/product/laptop');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10);
+    expect(refused.json().error).toEqual({
+      code: 'SEARCH_RATE_LIMITED',
+      message: expect.stringMatching(/^Too many searches from your address\. Please wait \d+ seconds\.$/),
+    });
+    // The results page shares the budget; the rest of the site does not.
+    expect(
+      (await t.app.inject({ url: '/search?s=laptop', remoteAddress: '10.0.0.1', headers: { accept: 'text/html' } }))
+        .statusCode,
+    ).toBe(429);
+    expect((await from('10.0.0.1', '/api/health')).statusCode).toBe(200);
+    expect((await from('10.0.0.2', '/api/sss/v1/posts/product/laptop')).statusCode).toBe(200);
+  });
+});
