@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Spec 3.9: the JSON every auth call answers with, refusals included. `message` is HTML text (the
@@ -8,6 +8,6 @@ import { z } from 'zod';
 export const authResponseSchema = z.object({
   error: z.boolean(),
   message: z.string(),
-  redirecturl: z.string().min(1).optional(),
+  redirecturl: z.optional(z.string().check(z.minLength(1))),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

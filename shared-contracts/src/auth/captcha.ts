@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Where the registration captcha is fetched: a fresh challenge on every GET (never cached). */
 export const CAPTCHA_PATH = '/api/auth/captcha';
@@ -7,7 +7,7 @@ export const CAPTCHA_PATH = '/api/auth/captcha';
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 export const CAPTCHA_ANSWER_FIELD = 'captcha_answer';
 
-const captchaToken = z.string().min(16).max(128);
+const captchaToken = z.string().check(z.minLength(16), z.maxLength(128));
 
 /**
  * GET /api/auth/captcha answer: an opaque single-use token and the challenge, either an SVG data URL
@@ -18,9 +18,13 @@ export const captchaResponseSchema = z.discriminatedUnion('kind', [
   z.object({
     token: captchaToken,
     kind: z.literal('picture'),
-    image: z.string().startsWith('data:image/svg+xml;base64,'),
+    image: z.string().check(z.startsWith('data:image/svg+xml;base64,')),
   }),
-  z.object({ token: captchaToken, kind: z.literal('question'), question: z.string().min(1).max(200) }),
+  z.object({
+    token: captchaToken,
+    kind: z.literal('question'),
+    question: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
 ]);
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 /** A picture, or a text question a screen reader can read out (WCAG 1.1.1). */
