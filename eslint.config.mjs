@@ -62,7 +62,7 @@ export default tseslint.config(
     // the contract modules browser code imports (tools/bundles/bundle-report.mjs checks the built files).
     files: [
       '**/client/src/**/*.{ts,tsx}',
-      'platform-kit/src/{island,dialog,styles,price,text}/**/*.{ts,tsx}',
+      'platform-kit/src/{island,dialog,styles,price,text,trusted-types}/**/*.{ts,tsx}',
       'shared-contracts/src/platform/{events,safe-url,islands,remotes,site,telemetry,page-data}.ts',
       'shared-contracts/src/auth/{auth-response,captcha,constants}.ts',
       'shared-contracts/src/content/countdown.ts',

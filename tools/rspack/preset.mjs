@@ -59,9 +59,10 @@ const tsRule = {
 /**
  * @param {string} projectDir
  * @param {string} uniqueName
+ * @param {string} policyName  the build's name as the CSP lists it ('shell', 'mf-search')
  * @returns {import('@rspack/core').Configuration}
  */
-function base(projectDir, uniqueName) {
+function base(projectDir, uniqueName, policyName) {
   return {
     mode: 'production',
     context: projectDir,
@@ -78,6 +79,9 @@ function base(projectDir, uniqueName) {
       chunkFilename: '[name].[contenthash:10].js',
       crossOriginLoading: 'anonymous',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // Pages require Trusted Types for script URLs: the chunk loader gets its own policy, listed in
+      // the shell's CSP as `<name>#chunks` (shell/server/src/platform/security-headers.ts).
+      trustedTypes: { policyName: `${policyName}#chunks`, onPolicyCreationFailure: 'stop' },
     },
     performance: { hints: false },
     optimization: { minimize: true },
@@ -121,7 +125,7 @@ export function remoteConfig({ remote, projectDir }) {
   if (!islands) throw new Error(`${remote} is not a remote of shared-contracts/src/platform/exposes.json`);
   const name = remote.replace(/-/g, '_');
   return {
-    ...base(projectDir, name),
+    ...base(projectDir, name, remote),
     entry: {},
     plugins: [
       new ModuleFederationPlugin({
@@ -145,7 +149,7 @@ export function remoteConfig({ remote, projectDir }) {
  * @returns {import('@rspack/core').Configuration}
  */
 export function hostConfig({ projectDir, entry, runtimePlugins }) {
-  const config = base(projectDir, 'shell');
+  const config = base(projectDir, 'shell', 'shell');
   return {
     ...config,
     entry: { 'shell-main': entry },
