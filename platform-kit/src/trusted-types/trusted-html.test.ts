@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { parseHtml, trustedHtml } from './trusted-html';
 
 describe('trusted HTML', () => {
