@@ -25,3 +25,26 @@ test('an island failure followed at once by a navigation is still reported', asy
   await expect.poll(async () => Number(/load (\d+)/.exec(await lastHour())?.[1] ?? 0)).toBe(loadsBefore + 1);
   await admin.context().close();
 });
+
+test('a page hidden while a report waits for its integrity verdict sends it at once, by beacon', async ({ page }) => {
+  let requests = 0;
+  await page.route('**/remotes/mf-popups/**', async (route) => {
+    requests += 1;
+    if (requests === 1) await route.fulfill({ status: 503, body: 'down' });
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'failed');
+  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/telemetry'));
+  // The tab is switched away from (a mobile browser may discard it without any pagehide).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const response = await beacon;
+  expect(response.status()).toBe(204);
+  expect(response.request().headers()['content-type']).toMatch(/^text\/plain/);
+  expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({
+    reports: [expect.objectContaining({ remote: 'mf-popups', kind: 'load', module: 'popup-host' })],
+    _csrf: expect.any(String),
+  });
+});
