@@ -57,6 +57,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The browser gets zod/mini only (docs/decisions.md): classic zod is ~80 KB gzipped and compiles its
+    // validators with `new Function`, which the CSP refuses. These are every browser bundle's sources and
+    // the contract modules browser code imports (tools/bundles/bundle-report.mjs checks the built files).
+    files: [
+      '**/client/src/**/*.{ts,tsx}',
+      'platform-kit/src/{island,dialog,styles,price,text,trusted-types}/**/*.{ts,tsx}',
+      'shared-contracts/src/platform/{events,safe-url,islands,remotes,site,telemetry,page-data}.ts',
+      'shared-contracts/src/auth/{auth-response,captcha,constants}.ts',
+      'shared-contracts/src/content/countdown.ts',
+      'shared-contracts/src/popups/popup-content.ts',
+      'shared-contracts/src/search/{constants,exclusion,island-props,item-search-response,post-type}.ts',
+      'shared-contracts/src/search/{suggestion-response,taxonomy-response}.ts',
+      'shared-contracts/src/shop/{cart,constants}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Browser code and the contracts it imports use 'zod/mini'." }],
+          patterns: [{ regex: '^zod/(v4|v3|v4/classic)$', message: "Browser code uses 'zod/mini'." }],
+        },
+      ],
+    },
+  },
+  {
     // Config files are loaded by tools that expect a default export.
     files: ['**/*.config.{ts,mjs,cjs,js}', 'eslint.config.mjs', 'tools/jest/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },

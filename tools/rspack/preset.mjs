@@ -23,24 +23,21 @@ export const exposedModules = require('@site/shared-contracts/platform/exposes.j
 const versions = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
-  rxjs: '^7.8.2',
-  zustand: '^5.1.0',
-  zod: '^4.6.7',
   'single-spa-react': '^6.0.2',
 };
 
 /**
- * Singletons every remote shares with the shell: one React, one rxjs, one zustand, one zod, and the
- * single-spa-react adapter the kit's defineIsland wraps every island in.
+ * Singletons every remote shares with the shell: one React and the single-spa-react adapter the kit's
+ * defineIsland wraps every island in. Not shared, on purpose (docs/decisions.md): a shared module is
+ * never tree-shaken and costs a request of its own, so zod/mini (81 KB gzipped whole, 5-9 KB as each
+ * bundle uses it) is bundled where it parses, rxjs only the shell's event bus uses (remotes get the
+ * bus object), and zustand holds no page-wide state and weighs less than the request that shared it.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: versions.react },
   'react/': { singleton: true, requiredVersion: versions.react },
   'react-dom': { singleton: true, requiredVersion: versions['react-dom'] },
   'react-dom/': { singleton: true, requiredVersion: versions['react-dom'] },
-  rxjs: { singleton: true, requiredVersion: versions.rxjs },
-  zustand: { singleton: true, requiredVersion: versions.zustand },
-  zod: { singleton: true, requiredVersion: versions.zod },
   'single-spa-react': { singleton: true, requiredVersion: versions['single-spa-react'] },
 };
 
@@ -62,9 +59,10 @@ const tsRule = {
 /**
  * @param {string} projectDir
  * @param {string} uniqueName
+ * @param {string} policyName  the build's name as the CSP lists it ('shell', 'mf-search')
  * @returns {import('@rspack/core').Configuration}
  */
-function base(projectDir, uniqueName) {
+function base(projectDir, uniqueName, policyName) {
   return {
     mode: 'production',
     context: projectDir,
@@ -81,6 +79,9 @@ function base(projectDir, uniqueName) {
       chunkFilename: '[name].[contenthash:10].js',
       crossOriginLoading: 'anonymous',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // Pages require Trusted Types for script URLs: the chunk loader gets its own policy, listed in
+      // the shell's CSP as `<name>#chunks` (shell/server/src/platform/security-headers.ts).
+      trustedTypes: { policyName: `${policyName}#chunks`, onPolicyCreationFailure: 'stop' },
     },
     performance: { hints: false },
     optimization: { minimize: true },
@@ -124,7 +125,7 @@ export function remoteConfig({ remote, projectDir }) {
   if (!islands) throw new Error(`${remote} is not a remote of shared-contracts/src/platform/exposes.json`);
   const name = remote.replace(/-/g, '_');
   return {
-    ...base(projectDir, name),
+    ...base(projectDir, name, remote),
     entry: {},
     plugins: [
       new ModuleFederationPlugin({
@@ -148,7 +149,7 @@ export function remoteConfig({ remote, projectDir }) {
  * @returns {import('@rspack/core').Configuration}
  */
 export function hostConfig({ projectDir, entry, runtimePlugins }) {
-  const config = base(projectDir, 'shell');
+  const config = base(projectDir, 'shell', 'shell');
   return {
     ...config,
     entry: { 'shell-main': entry },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Spec 3.9: the JSON every auth call answers with, refusals included. `message` is HTML text (the
@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const authResponseSchema = z.object({
   error: z.boolean(),
   message: z.string(),
-  redirecturl: z.string().min(1).optional(),
+  redirecturl: z.optional(z.string().check(z.minLength(1))),
   /** The next login attempt must carry a solved captcha (the account saw repeated failures). */
-  captcha: z.literal(true).optional(),
+  captcha: z.optional(z.literal(true)),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where a captcha is fetched: a fresh picture challenge on every GET (never cached). The server
@@ -16,7 +16,7 @@ export const CAPTCHA_FALLBACK_PATH = '/api/auth/captcha/fallback';
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 export const CAPTCHA_ANSWER_FIELD = 'captcha_answer';
 
-const captchaToken = z.string().min(16).max(128);
+const captchaToken = z.string().check(z.minLength(16), z.maxLength(128));
 
 /**
  * GET /api/auth/captcha answer: an opaque single-use token and the challenge, either an SVG data URL
@@ -26,9 +26,13 @@ export const captchaResponseSchema = z.discriminatedUnion('kind', [
   z.object({
     token: captchaToken,
     kind: z.literal('picture'),
-    image: z.string().startsWith('data:image/svg+xml;base64,'),
+    image: z.string().check(z.startsWith('data:image/svg+xml;base64,')),
   }),
-  z.object({ token: captchaToken, kind: z.literal('question'), question: z.string().min(1).max(200) }),
+  z.object({
+    token: captchaToken,
+    kind: z.literal('question'),
+    question: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
 ]);
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 /** A picture, or a text question a screen reader can read out (WCAG 1.1.1). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell's bus parses these in every page, and the browser gets no classic zod (docs/decisions.md).
+import * as z from 'zod/mini';
 import { httpUrlSchema } from './safe-url';
 
 /**
@@ -11,30 +12,34 @@ export const eventSchemas = {
   /** Ask mf-auth to open one of its dialogs (spec 3.8 login trigger, 3.7 cashback prompt). */
   'auth:open': z.object({
     type: authOpenTypeSchema,
-    customurl: z.string().optional(),
+    customurl: z.optional(z.string()),
     /** Spec 3.7: the notice above the login popup; the merchant link is shown, so only http(s) URLs. */
-    cashback: z
-      .object({ cashbacknotice: z.string().min(1), merchant: z.string().min(1), url: httpUrlSchema })
-      .optional(),
+    cashback: z.optional(
+      z.object({
+        cashbacknotice: z.string().check(z.minLength(1)),
+        merchant: z.string().check(z.minLength(1)),
+        url: httpUrlSchema,
+      }),
+    ),
   }),
   /** Open the slide-in side cart. */
   'shop:cart-open': z.object({}),
   /** The cart changed (item added or removed). */
-  'shop:cart-changed': z.object({ count: z.number().int().nonnegative(), subtotal: z.string() }),
+  'shop:cart-changed': z.object({ count: z.int().check(z.nonnegative()), subtotal: z.string() }),
   /** Show a toast (spec 9 toast defaults apply to omitted fields). */
   'popups:toast': z.object({
-    message: z.string().min(1).max(500),
-    type: z.enum(['info', 'success', 'warning', 'error']).default('info'),
-    duration: z.number().int().positive().max(60_000).optional(),
+    message: z.string().check(z.minLength(1), z.maxLength(500)),
+    type: z._default(z.enum(['info', 'success', 'warning', 'error']), 'info'),
+    duration: z.optional(z.int().check(z.positive(), z.lte(60_000))),
   }),
   /** Open the generic modal (spec 2.5): content comes from a same-origin URL or plain text. */
   'popups:modal-open': z.object({
-    title: z.string().max(200).optional(),
-    contentUrl: z.string().startsWith('/').optional(),
-    text: z.string().max(5000).optional(),
+    title: z.optional(z.string().check(z.maxLength(200))),
+    contentUrl: z.optional(z.string().check(z.startsWith('/'))),
+    text: z.optional(z.string().check(z.maxLength(5000))),
   }),
   /** Open a site popup by id (spec 2.5 generic popups). */
-  'popups:open': z.object({ id: z.string().min(1).max(100) }),
+  'popups:open': z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   /** Open the header search splash overlay. */
   'search:open-splash': z.object({}),
   /** The shell reports that an island failed to load or crashed. */

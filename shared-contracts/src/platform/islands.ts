@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EventBus } from './events';
 import type { SiteConfig, VisitorState } from './site';
 import exposes from './exposes.json';
@@ -12,14 +12,14 @@ import { remoteNameSchema, type RemoteName } from './remotes';
 export const exposedModules: Readonly<Record<RemoteName, readonly string[]>> = exposes;
 
 /** `data-island="mf-search/search-box"` on a placeholder. */
-export const islandIdSchema = z
-  .string()
-  .regex(/^mf-[a-z]+\/[a-z-]+$/)
-  .refine((id) => {
+export const islandIdSchema = z.string().check(
+  z.regex(/^mf-[a-z]+\/[a-z-]+$/),
+  z.refine((id) => {
     const [remote, module] = id.split('/');
     const parsed = remoteNameSchema.safeParse(remote);
     return parsed.success && (exposedModules[parsed.data] as readonly string[]).includes(module ?? '');
-  }, 'unknown island');
+  }, 'unknown island'),
+);
 
 /** When the shell mounts an island: when visible, when the browser is idle, on first interaction, or at once. */
 export const mountStrategySchema = z.enum(['visible', 'idle', 'interaction', 'eager']);

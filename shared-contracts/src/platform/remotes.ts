@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The five federated remotes. Only names are constants; URLs come from the registry at run time. */
 export const remoteNameSchema = z.enum(['mf-search', 'mf-auth', 'mf-popups', 'mf-shop', 'mf-content']);
@@ -12,12 +12,14 @@ export function containerName(remote: RemoteName): string {
 
 export const remoteVersionSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'a version is letters, digits and . + _ -');
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'a version is letters, digits and . + _ -'),
+  );
 
 /** A Subresource Integrity value as the registry records it (SHA-384, base64). */
-export const sriHashSchema = z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/);
+export const sriHashSchema = z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]+=*$/));
 
 /** Why this request runs this version: the active one, the canary bucket, or a QA override for one browser. */
 export const remoteChannelSchema = z.enum(['active', 'canary', 'override']);
@@ -27,14 +29,14 @@ export type RemoteChannel = z.infer<typeof remoteChannelSchema>;
 export const snapshotRemoteSchema = z.object({
   name: remoteNameSchema,
   version: remoteVersionSchema,
-  manifestUrl: z.string().min(1),
+  manifestUrl: z.string().check(z.minLength(1)),
   /**
    * File path (relative to the manifest's folder) -> SRI hash, from the registry. The runtime loads
    * every remote file with it and fails closed. Absent only for a QA override pointing at a dev server
    * on an allowed origin, whose files change on every rebuild.
    */
-  integrity: z.record(z.string(), sriHashSchema).optional(),
-  channel: remoteChannelSchema.default('active'),
+  integrity: z.optional(z.record(z.string(), sriHashSchema)),
+  channel: z._default(remoteChannelSchema, 'active'),
 });
 export type SnapshotRemote = z.infer<typeof snapshotRemoteSchema>;
 
@@ -43,7 +45,7 @@ export const remoteSnapshotSchema = z.object({
   generatedAt: z.string(),
   remotes: z.array(snapshotRemoteSchema),
   /** Origins allowed to serve remote files (the page's own origin included); the same list feeds the CSP. */
-  allowedOrigins: z.array(z.string().url()).default([]),
+  allowedOrigins: z._default(z.array(z.url()), []),
 });
 export type RemoteSnapshot = z.infer<typeof remoteSnapshotSchema>;
 
@@ -52,8 +54,8 @@ export const remotesResponseSchema = z.object({
   remotes: z.array(
     z.object({
       name: remoteNameSchema,
-      activeVersion: remoteVersionSchema.nullable(),
-      manifestUrl: z.string().nullable(),
+      activeVersion: z.nullable(remoteVersionSchema),
+      manifestUrl: z.nullable(z.string()),
       versions: z.array(remoteVersionSchema),
     }),
   ),
@@ -62,8 +64,8 @@ export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
 
 /** What `remotes publish` records for a version: every file with its SHA-384 (base64, SRI form). */
 export const publishedFileSchema = z.object({
-  path: z.string().min(1),
-  size: z.number().int().nonnegative(),
+  path: z.string().check(z.minLength(1)),
+  size: z.int().check(z.nonnegative()),
   integrity: sriHashSchema,
 });
 export type PublishedFile = z.infer<typeof publishedFileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Site-wide settings every island receives (spec 3.1 parts that are not search-specific). */
 export const siteConfigSchema = z.object({
@@ -6,7 +6,7 @@ export const siteConfigSchema = z.object({
   siteUrl: z.string(),
   restBase: z.string(),
   ajaxUrl: z.string(),
-  customLoginUrl: z.string().nullable(),
+  customLoginUrl: z.nullable(z.string()),
   currency: z.object({
     symbol: z.string(),
     position: z.enum(['left', 'left_space', 'right', 'right_space']),
@@ -27,7 +27,7 @@ export const visitorStateSchema = z.discriminatedUnion('loggedIn', [
   z.object({
     loggedIn: z.literal(true),
     user: z.object({
-      id: z.number().int(),
+      id: z.int(),
       displayName: z.string(),
       avatarUrl: z.string(),
       roles: z.array(roleSchema),
@@ -38,7 +38,7 @@ export type VisitorState = z.infer<typeof visitorStateSchema>;
 
 /** Stable error envelope for every JSON error the server sends. */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string().regex(/^[A-Z][A-Z0-9_]+$/), message: z.string() }),
+  error: z.object({ code: z.string().check(z.regex(/^[A-Z][A-Z0-9_]+$/)), message: z.string() }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -46,6 +46,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
-  remotes: z.array(z.object({ name: z.string(), activeVersion: z.string().nullable() })),
+  remotes: z.array(z.object({ name: z.string(), activeVersion: z.nullable(z.string()) })),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { remoteNameSchema, remoteVersionSchema } from './remotes';
 
 /**
@@ -15,17 +15,16 @@ export const telemetryReportSchema = z.object({
   version: remoteVersionSchema,
   kind: remoteFailureKindSchema,
   /** The island module, e.g. 'search-box'. */
-  module: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  module: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
   /** Error name only ('ChunkLoadError', 'TypeError'), never the message. */
-  errorName: z
-    .string()
-    .regex(/^[A-Za-z0-9_$]{1,60}$/)
-    .optional(),
+  errorName: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_$]{1,60}$/))),
 });
 export type TelemetryReport = z.infer<typeof telemetryReportSchema>;
 
 /** POST /api/telemetry (JSON, `x-csrf-token` header): a batch the shell flushes. Answers 204. */
-export const telemetryBatchSchema = z.object({ reports: z.array(telemetryReportSchema).min(1).max(20) });
+export const telemetryBatchSchema = z.object({
+  reports: z.array(telemetryReportSchema).check(z.minLength(1), z.maxLength(20)),
+});
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 
 export const TELEMETRY_PATH = '/api/telemetry';

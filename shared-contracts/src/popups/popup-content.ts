@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A site popup's id: a lower-case slug (the `:id` of its routes and the value of `data-popup-trigger`). */
-export const popupSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+export const popupSlugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/));
 
 /** GET /api/popups/:id/content: the html is built on the server from escaped text. */
 export const popupContentResponseSchema = z.object({ title: z.string(), html: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { searchPostTypeSchema } from './post-type';
 
 /**
@@ -6,8 +6,8 @@ import { searchPostTypeSchema } from './post-type';
  * bounded so every accepted amount can be formatted exactly.
  */
 const priceValueSchema = z.union([
-  z.number().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^\d+(\.\d+)?$/, 'a price is a non-negative decimal number'),
+  z.number().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
+  z.string().check(z.regex(/^\d+(\.\d+)?$/, 'a price is a non-negative decimal number')),
 ]);
 
 /**
@@ -15,22 +15,22 @@ const priceValueSchema = z.union([
  * content type (posts have no price, products may have no date) and is omitted when absent.
  */
 const itemSearchResultSchema = z.object({
-  permalink: z.string().min(1),
+  permalink: z.string().check(z.minLength(1)),
   title: z.string(),
   /** Ready-made image markup from the server, not a bare URL. */
-  image_url: z.string().optional(),
-  excerpt: z.string().optional(),
-  date: z.string().optional(),
-  taxonomies: z.record(z.string(), z.array(z.object({ name: z.string() }))).optional(),
-  sale_discount: z.number().optional(),
-  rating: z.number().nonnegative().optional(),
+  image_url: z.optional(z.string()),
+  excerpt: z.optional(z.string()),
+  date: z.optional(z.string()),
+  taxonomies: z.optional(z.record(z.string(), z.array(z.object({ name: z.string() })))),
+  sale_discount: z.optional(z.number()),
+  rating: z.optional(z.number().check(z.nonnegative())),
   /** Pre-rendered price; preferred over the raw prices when present. */
-  price_html: z.string().optional(),
-  price: priceValueSchema.optional(),
-  regular_price: priceValueSchema.optional(),
+  price_html: z.optional(z.string()),
+  price: z.optional(priceValueSchema),
+  regular_price: z.optional(priceValueSchema),
   /** Only variable items carry min_price and max_price. */
-  min_price: priceValueSchema.optional(),
-  max_price: priceValueSchema.optional(),
+  min_price: z.optional(priceValueSchema),
+  max_price: z.optional(priceValueSchema),
 });
 export type ItemSearchResult = z.infer<typeof itemSearchResultSchema>;
 
@@ -47,7 +47,7 @@ const itemSearchSettingsSchema = z.object({
   seeall: z.string(),
   /** 'grid' selects the grid layout; any other value the list layout. */
   display_template: z.string(),
-  numitems: z.number().int().nonnegative(),
+  numitems: z.int().check(z.nonnegative()),
   saleflash: showSwitch,
   rating: showSwitch,
   price: showSwitch,
@@ -68,6 +68,6 @@ export const itemSearchResponseSchema = z.object({
   results: z.array(itemSearchResultSchema),
   settings: itemSearchSettingsSchema,
   /** Target of the 'see all' link (spec 2.2). */
-  search_link: z.string().min(1),
+  search_link: z.string().check(z.minLength(1)),
 });
 export type ItemSearchResponse = z.infer<typeof itemSearchResponseSchema>;

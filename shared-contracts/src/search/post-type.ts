@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The content types the site searches (spec 3.2, 3.5 post_type): the request path, the island's AJAX

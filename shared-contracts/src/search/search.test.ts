@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { issuePaths, without, withValue } from '../test-support/fixtures';
 import suggestions from './fixtures/suggestion-response.json';
 import taxonomies from './fixtures/taxonomy-response.json';
@@ -27,8 +27,8 @@ describe('search golden fixtures', () => {
     ['product item search response', itemSearchResponseSchema, products],
     ['post item search response', itemSearchResponseSchema, posts],
     ['panel request', searchPanelRequestSchema, panelRequest],
-  ] as const)('%s parses and keeps the exact data', (_name, schema: z.ZodType, fixture) => {
-    expect(schema.parse(fixture)).toStrictEqual(fixture);
+  ] as const)('%s parses and keeps the exact data', (_name, schema: z.core.$ZodType, fixture) => {
+    expect(z.parse(schema, fixture)).toStrictEqual(fixture);
   });
 
   it('reads the item search path into the term and its exclusions', () => {

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 3.4: one matching term; terms are grouped under taxonomypluralname. */
 const taxonomyTermSchema = z.object({
-  taxonomypluralname: z.string().min(1),
+  taxonomypluralname: z.string().check(z.minLength(1)),
   /** The taxonomy key; product categories also show their description in brackets. */
-  taxitem: z.string().min(1),
+  taxitem: z.string().check(z.minLength(1)),
   // Terms without a description send an empty string.
   description: z.string(),
-  url: z.string().min(1),
-  name: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
 });
 export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The visitor's cart: GET /api/shop/cart and the answer of every cart change. Prices are already
@@ -8,16 +8,16 @@ import { z } from 'zod';
 export const shopCartResponseSchema = z.object({
   lines: z.array(
     z.object({
-      productId: z.number().int().positive(),
+      productId: z.int().check(z.positive()),
       slug: z.string(),
       title: z.string(),
-      quantity: z.number().int().positive(),
+      quantity: z.int().check(z.positive()),
       unitPrice: z.string(),
       lineTotal: z.string(),
       imageUrl: z.string(),
     }),
   ),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   subtotal: z.string(),
 });
 export type ShopCartResponse = z.infer<typeof shopCartResponseSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Test-only helpers for the golden-fixture suites; not exported from the package. */
 
@@ -30,8 +30,9 @@ export function without(fixture: unknown, path: Path): unknown {
 }
 
 /** Asserts the value is rejected and returns where, so a test can pin the failing field. */
-export function issuePaths(schema: z.ZodType, value: unknown): PropertyKey[][] {
-  const result = schema.safeParse(value);
+export function issuePaths(schema: z.core.$ZodType, value: unknown): PropertyKey[][] {
+  // z.core.$ZodType and the function form take classic and zod/mini schemas alike.
+  const result = z.safeParse(schema, value);
   expect(result.success).toBe(false);
   return result.error?.issues.map((issue) => issue.path) ?? [];
 }

@@ -47,8 +47,13 @@ function start(): void {
     csrfToken: page.csrfToken,
     versionOf: (remote) => versions.get(remote) ?? null,
     verdictOf: (remote) => ledger.verdict(remote),
+    beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
   });
-  window.addEventListener('pagehide', () => telemetry.flush());
+  // pagehide alone misses mobile browsers that are switched away from and then discarded.
+  window.addEventListener('pagehide', () => telemetry.hide());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') telemetry.hide();
+  });
   const bus = createEventBus();
   const load = async (remote: string, module: string) => {
     const name = remoteNameSchema.parse(remote);

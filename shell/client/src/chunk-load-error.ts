@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@site/platform-kit/constants';
+import { trustedScriptUrl } from './trusted-types';
 
 /** webpack's chunk-load time-out (spec 7.6): remote entries and manifests get the same 120 s. */
 export const LOAD_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
@@ -25,7 +26,7 @@ export function chunkLoadError(
 export function loadScript(url: string, id: string, integrity?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    script.src = trustedScriptUrl(url);
     script.async = true;
     script.crossOrigin = 'anonymous';
     if (integrity) script.integrity = integrity;

@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { fetchWithTimeout, loadScript } from './chunk-load-error';
 import type { IntegrityLedger } from './integrity-ledger';
 import type { RemotePolicy } from './remote-policy';
+import { trustedScriptUrl } from './trusted-types';
 
 export type RemoteSecurity = { policy: RemotePolicy; ledger: IntegrityLedger };
 
@@ -38,6 +39,17 @@ export function shellFederationPlugin(security: RemoteSecurity): ModuleFederatio
         if (integrity && remote) security.ledger.failed(remote, url, integrity);
         throw error;
       }
+    },
+    // The MF runtime's own <script>s (preloads of a remote's chunks) with a Trusted Types script URL; the
+    // head guard still decides whether each may load and gives it its hash.
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = trustedScriptUrl(url);
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else script.setAttribute(name, String(value));
+      }
+      return script;
     },
     async loadEntry({ remoteInfo }) {
       const globalName = remoteInfo.entryGlobalName;

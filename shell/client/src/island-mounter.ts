@@ -22,7 +22,9 @@ export type MountContext = {
   report?: (failure: IslandFailure) => void;
 };
 
-type Mounted = { parcel: ReturnType<typeof mountRootParcel> | null; fallbackHtml: string };
+// The no-JS markup as cloned nodes, not an HTML string: putting it back needs no HTML sink, so no Trusted
+// Types policy (the page requires Trusted Types for every script and HTML sink).
+type Mounted = { parcel: ReturnType<typeof mountRootParcel> | null; fallback: Node[] };
 
 type FocusState = { id: string; input: HTMLInputElement | null };
 
@@ -60,7 +62,7 @@ export function createIslandMounter(context: MountContext) {
   const restore = (island: IslandPlaceholder, kind: 'load' | 'mount' | 'crash', error: unknown) => {
     const mounted = state.get(island.element);
     if (mounted?.parcel && mounted.parcel.getStatus() === 'MOUNTED') mounted.parcel.unmount().catch(() => undefined);
-    if (mounted) island.element.innerHTML = mounted.fallbackHtml;
+    if (mounted) island.element.replaceChildren(...mounted.fallback.map((node) => node.cloneNode(true)));
     island.element.dataset.islandState = 'failed';
     context.log(`[shell] island ${island.id} failed (${kind})`, error);
     context.bus.emit('shell:island-failed', { remote: island.remote, module: island.module, kind });
@@ -68,7 +70,8 @@ export function createIslandMounter(context: MountContext) {
   };
 
   async function mountIsland(island: IslandPlaceholder): Promise<boolean> {
-    const mounted: Mounted = { parcel: null, fallbackHtml: island.element.innerHTML };
+    const fallback = Array.from(island.element.childNodes, (node) => node.cloneNode(true));
+    const mounted: Mounted = { parcel: null, fallback };
     state.set(island.element, mounted);
     island.element.dataset.islandState = 'loading';
     let lifecycles: IslandLifecycles;

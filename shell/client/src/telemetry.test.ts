@@ -85,3 +85,71 @@ describe('telemetry', () => {
     expect(() => telemetry.flush()).not.toThrow();
   });
 });
+
+describe('telemetry when the page goes away', () => {
+  function hiding(beaconAnswer = true) {
+    const beacons: { url: string; body: string }[] = [];
+    const sent: RequestInit[] = [];
+    let decide: (verdict: 'integrity' | 'load') => void = () => undefined;
+    const telemetry = createTelemetry({
+      csrfToken: 'csrf-1',
+      versionOf: () => '1.2.0',
+      verdictOf: () => new Promise((resolve) => (decide = resolve)),
+      send: async (_url, init) => sent.push(init),
+      beacon: (url, body) => {
+        beacons.push({ url, body });
+        return beaconAnswer;
+      },
+    });
+    return { telemetry, beacons, sent, decide: (v: 'integrity' | 'load') => decide(v) };
+  }
+
+  it('sends a report still waiting for its verdict by beacon, with the CSRF token in the body, once', async () => {
+    const { telemetry, beacons, sent, decide } = hiding();
+    const reported = telemetry.report({ remote: 'mf-search', module: 'search-box', kind: 'load', error: chunkError() });
+    telemetry.hide();
+    expect(beacons).toEqual([{ url: '/api/telemetry', body: expect.any(String) }]);
+    expect(JSON.parse(beacons[0]?.body ?? '')).toEqual({
+      reports: [
+        { remote: 'mf-search', version: '1.2.0', kind: 'load', module: 'search-box', errorName: 'ChunkLoadError' },
+      ],
+      _csrf: 'csrf-1',
+    });
+    // The verdict arrives after the page left (or came back from the bfcache): nothing is sent twice.
+    decide('integrity');
+    await reported;
+    telemetry.hide();
+    telemetry.flush();
+    expect(beacons).toHaveLength(1);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends what the batch window still holds by beacon, and falls back to a keepalive fetch', async () => {
+    jest.useFakeTimers();
+    try {
+      const { telemetry, beacons, sent, decide } = hiding(false);
+      const reported = telemetry.report({
+        remote: 'mf-search',
+        module: 'search-box',
+        kind: 'crash',
+        error: new Error(),
+      });
+      decide('load');
+      await reported;
+      telemetry.hide();
+      expect(beacons).toHaveLength(1);
+      expect(sent).toEqual([expect.objectContaining({ keepalive: true, method: 'POST' })]);
+      jest.advanceTimersByTime(5_000);
+      expect(sent).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends nothing when nothing failed', () => {
+    const { telemetry, beacons, sent } = hiding();
+    telemetry.hide();
+    expect(beacons).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import {
   authResponseSchema,
   type AuthResponse,
 } from '@site/shared-contracts/auth';
+import { parseHtml } from '@site/platform-kit/trusted-types';
 
 /** Shown when the answer never arrives or is not the JSON of spec 3.9 (the only client-made message). */
 export const GENERIC_ERROR = 'An error has occured. Please try again in a few moments.';
@@ -52,5 +53,5 @@ export async function postAuth(
  * DOMParser never runs scripts or loads images, so a hostile message stays inert.
  */
 export function messageText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return parseHtml('mf-auth', html).body.textContent ?? '';
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { escapeHtml } from '@site/platform-kit/html';
 import { parseOr400 } from '@site/platform-kit/http';
 import {
@@ -68,7 +69,7 @@ export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
         response: {
           200: authResponseSchema,
           // A refused form is spec 3.9 JSON; an unknown action the platform's error shape.
-          400: authResponseSchema.or(apiErrorSchema),
+          400: z.union([authResponseSchema, apiErrorSchema]),
           401: authResponseSchema,
           429: authResponseSchema,
         },

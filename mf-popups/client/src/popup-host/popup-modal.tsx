@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDialogFocus } from '@site/platform-kit/dialog';
 import type { EventMessage } from '@site/shared-contracts/platform';
 import { MODAL_LOAD_ERROR_MESSAGE, type PopupContentResponse } from '@site/shared-contracts/popups';
+import { trustedHtml } from '@site/platform-kit/trusted-types';
 import { loadPopupContent } from './popup-content';
 
 /** What the modal shows: the `popups:modal-open` payload (a popup by id is its content URL). */
@@ -31,7 +32,12 @@ function Body({ content, text }: { content: Content; text?: string }) {
     );
   // Same-origin JSON whose html our server built from escaped text paragraphs.
   if (content.html !== undefined)
-    return <div className="popups-modal__body" dangerouslySetInnerHTML={{ __html: content.html }} />;
+    return (
+      <div
+        className="popups-modal__body"
+        dangerouslySetInnerHTML={{ __html: trustedHtml('mf-popups', content.html) }}
+      />
+    );
   return (
     <div className="popups-modal__body">
       {(text ?? '').split(/\n\s*\n/).map((p, i) => (

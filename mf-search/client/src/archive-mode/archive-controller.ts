@@ -1,4 +1,5 @@
 import { DEFAULT_SORT_MARK_MS, type SearchArchiveProps } from '@site/shared-contracts/search';
+import { parseHtml } from '@site/platform-kit/trusted-types';
 import { archiveTerm, archiveUrl, markDefaultSort } from './archive-url';
 import { findRegions, swapRegions } from './region-swap';
 
@@ -15,7 +16,7 @@ const browserDeps = (): ArchiveDeps => ({
     if (!response.ok) throw new Error(`results page answered ${response.status}`);
     return response.text();
   },
-  parse: (html) => new DOMParser().parseFromString(html, 'text/html'),
+  parse: (html) => parseHtml('mf-search', html),
   location: window.location,
   history: window.history,
 });

@@ -1,5 +1,6 @@
 import { formatPrice, type CurrencyFormat } from '@site/platform-kit/price';
 import type { ItemSearchResult, ItemSearchSettings } from '@site/shared-contracts/search';
+import { parseHtml } from '@site/platform-kit/trusted-types';
 
 /** What the panel prints for one item's price (spec 4.2): a plain amount, a sale, or a 'min - max' range. */
 export type PriceParts =
@@ -12,8 +13,7 @@ export type PriceParts =
 /** Shops send the symbol HTML-encoded ('&#36;', '&euro;'): decode it to text (React escapes it again). */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  if (typeof DOMParser !== 'undefined')
-    return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? text;
+  if (typeof DOMParser !== 'undefined') return parseHtml('mf-search', text).documentElement.textContent ?? text;
   return text.replace(/&#(x?)([0-9a-f]+);/gi, (_m, hex: string, code: string) =>
     String.fromCodePoint(parseInt(code, hex ? 16 : 10)),
   );

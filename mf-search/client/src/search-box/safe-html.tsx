@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { parseHtml } from '@site/platform-kit/trusted-types';
 
 /** Tags a price or panel fragment may use; anything else is unwrapped to its text. */
 const TAGS = new Set([
@@ -70,6 +71,6 @@ function convert(node: Node, key: number, o: SafeOptions): ReactNode {
  */
 export function safeNodes(html: string, o: SafeOptions = {}): ReactNode {
   if (!html || typeof DOMParser === 'undefined') return null;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseHtml('mf-search', html);
   return [...doc.body.childNodes].map((child, i) => convert(child, i, o));
 }

@@ -1,5 +1,5 @@
 import { JSON_PARSE_ERROR_LOG } from '@site/shared-contracts/search';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
@@ -8,7 +8,7 @@ const isAbort = (error: unknown): boolean => error instanceof DOMException && er
  * network error, a non-2xx status, a body of the wrong shape. Only an unparseable body is logged,
  * with the spec's message. An abort is rethrown: the caller must know the answer is obsolete.
  */
-export async function getJson<T>(url: string, schema: ZodType<T>, signal: AbortSignal): Promise<T | null> {
+export async function getJson<T>(url: string, schema: z.ZodMiniType<T>, signal: AbortSignal): Promise<T | null> {
   let text: string;
   try {
     const response = await fetch(url, { signal, headers: { accept: 'application/json' } });

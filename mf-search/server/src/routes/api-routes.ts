@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { core } from 'zod';
 import type { SiteConfig } from '@site/shared-contracts/platform';
 import {
   itemSearchPathSchema,
@@ -20,7 +20,7 @@ const BASE = `/api/${SEARCH_REST_NAMESPACE}`;
 
 // Terms are read from wildcards ('*'): Fastify's maxParamLength (100) would refuse a valid term of
 // non-Latin letters with 414 once percent-encoded, so the term's length is checked after decoding.
-const termLookup = <R extends ZodType>(response: R) => ({
+const termLookup = <R extends core.$ZodType>(response: R) => ({
   schema: { params: searchTermPathSchema, response: { 200: response } },
   schemaErrorFormatter: refusalByField({}, SEARCH_REFUSALS.term),
 });

@@ -1,15 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import { remoteNames } from '@site/shared-contracts/platform';
+import { SHELL_LOADER_HASH } from '../layout/shell-loader';
 
 /**
- * Scripts come only from this origin (shell and the remote store) and the origins allowed to serve
- * remotes (the same list the page snapshot's `allowedOrigins` gives the MF runtime); inline JSON data is
- * not script.
+ * The Trusted Types policies a page may create, each once: the inline loader's, the shell's own, each
+ * build's chunk loader (rspack `output.trustedTypes`, `<name>#chunks`) and one per team named after its
+ * remote, for the few places a team turns server HTML into DOM. No `default` policy: a string reaching
+ * a script or HTML sink anywhere else is refused, not converted.
+ */
+export const trustedTypePolicies = [
+  'shell-loader',
+  'shell',
+  'shell#chunks',
+  ...remoteNames.flatMap((remote) => [remote, `${remote}#chunks`]),
+];
+
+/**
+ * Two policies, both enforced (a resource must pass each):
+ * 1. strict, hash-based: the one inline script by its hash, whatever it loads by 'strict-dynamic', no
+ *    parser-inserted script otherwise, Trusted Types for every DOM script and HTML sink. A hash, not a
+ *    nonce: the loader's text is the same on every page, so cached HTML stays valid (docs/decisions.md).
+ * 2. the origin allow-list: scripts only from this origin (shell and the remote store) and the origins
+ *    allowed to serve remotes (the list the page snapshot's `allowedOrigins` gives the MF runtime), which
+ *    'strict-dynamic' alone would drop. Inline JSON data is not script. No 'unsafe-eval' in either.
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
   const extra = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
-  return [
+  const strict = [
+    `script-src ${SHELL_LOADER_HASH} 'strict-dynamic'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${trustedTypePolicies.join(' ')}`,
+  ].join('; ');
+  const allowList = [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${extra} ${SHELL_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `connect-src 'self'${extra}`,
@@ -18,6 +44,8 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     "frame-ancestors 'self'",
     "form-action 'self'",
   ].join('; ');
+  // One header, policies separated by a comma (the same as two header lines).
+  return `${strict}, ${allowList}`;
 }
 
 export function registerSecurityHeaders(

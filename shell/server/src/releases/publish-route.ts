@@ -21,7 +21,7 @@ const filePathSchema = z
   );
 
 export const publishBodySchema = z.object({
-  version: remoteVersionSchema.optional(),
+  version: z.optional(remoteVersionSchema),
   files: z
     .array(
       z.object({

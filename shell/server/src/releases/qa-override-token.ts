@@ -6,7 +6,7 @@ import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts/pl
 export const qaOverrideSchema = z
   .object({
     remote: remoteNameSchema,
-    version: remoteVersionSchema.optional(),
+    version: z.optional(remoteVersionSchema),
     devUrl: z.url().optional(),
     /** Expiry, milliseconds since the epoch. */
     exp: z.number().int().positive(),

@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { parseConfig } from '../config/env';
 import { slices } from '../slices';
-import { createTestDb } from '../../../../tools/testing/test-db';
+import { createTestDb, testDrivers } from '../../../../tools/testing/test-db';
 import { TEST_SECRET } from '../../../../tools/testing/test-app';
 import { newVisitor } from '../../../../tools/testing/visitor';
 import type { ClosableSql } from '../db/pglite-driver';
@@ -16,11 +16,11 @@ const report = {
   errorName: 'TypeError',
 };
 
-describe('POST /api/telemetry', () => {
+describe.each(testDrivers())('POST /api/telemetry on %s', (driver) => {
   let app: FastifyInstance;
   let db: ClosableSql;
   beforeAll(async () => {
-    db = await createTestDb();
+    db = await createTestDb(driver);
     const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, slices);
     app = await buildApp({
       config,
@@ -79,6 +79,47 @@ describe('POST /api/telemetry', () => {
     const visitor = await newVisitor(app);
     const response = await send({ reports: [report] }, { cookie: visitor.cookie }, '10.1.1.4');
     expect(response.statusCode).toBe(403);
+  });
+
+  describe('as navigator.sendBeacon sends it (text/plain, the token in the body)', () => {
+    const beacon = async (body: string, headers: Record<string, string>, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/telemetry',
+        payload: body,
+        remoteAddress: ip,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      });
+
+    it('stores the batch when the body carries the visitor token', async () => {
+      const visitor = await newVisitor(app);
+      const body = JSON.stringify({ reports: [{ ...report, module: 'beacon-box' }], _csrf: visitor.csrfToken });
+      const response = await beacon(body, { cookie: visitor.cookie, 'sec-fetch-site': 'same-origin' }, '10.4.0.1');
+      expect(response.statusCode).toBe(204);
+      const rows = await db.query("SELECT kind FROM platform.remote_failures WHERE module = 'beacon-box'");
+      expect(rows.rows).toEqual([{ kind: 'integrity' }]);
+    });
+
+    it('refuses it without the token, with another visitor token, cross-site, or when it is not JSON', async () => {
+      const visitor = await newVisitor(app);
+      const other = await newVisitor(app);
+      const withToken = (token?: string) => JSON.stringify({ reports: [report], ...(token ? { _csrf: token } : {}) });
+      const codes = [
+        (await beacon(withToken(), { cookie: visitor.cookie }, '10.4.0.2')).statusCode,
+        (await beacon(withToken(other.csrfToken), { cookie: visitor.cookie }, '10.4.0.3')).statusCode,
+        (
+          await beacon(
+            withToken(visitor.csrfToken),
+            { cookie: visitor.cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+            '10.4.0.4',
+          )
+        ).statusCode,
+      ];
+      expect(codes).toEqual([403, 403, 403]);
+      const notJson = await beacon('reports=1', { cookie: visitor.cookie }, '10.4.0.5');
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json().error.code).toBe('INVALID_JSON');
+    });
   });
 
   it('limits reports per visitor and per address with 429 and Retry-After', async () => {

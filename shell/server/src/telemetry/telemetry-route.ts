@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TELEMETRY_PATH, telemetryBatchSchema } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import type { FailureStore } from './failure-store';
@@ -7,10 +7,26 @@ import { createRateLimiter } from './rate-limiter';
 export type TelemetryLimits = { perVisitor: number; perIp: number; windowMs: number };
 export const DEFAULT_TELEMETRY_LIMITS: TelemetryLimits = { perVisitor: 20, perIp: 120, windowMs: 60_000 };
 
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * A page going away sends its reports with `navigator.sendBeacon`: a text/plain JSON body carrying the
+ * CSRF token as `_csrf`, since a beacon cannot set headers. Parsed as JSON here (this route only), so the
+ * platform's CSRF check finds the token in the body as it does for forms; Fetch Metadata and Origin are
+ * checked first as for every post. A cross-site text/plain post cannot know the visitor's token.
+ */
+function parseBeaconJson(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) {
+  try {
+    done(null, JSON.parse(body));
+  } catch {
+    done(new HttpError(400, 'INVALID_JSON', 'The body is not JSON'));
+  }
+}
+
 /**
  * POST /api/telemetry: browsers report remote load failures and island crashes. CSRF-checked like every
- * state change (the shell sends `x-csrf-token`), validated by the shared schema, limited per visitor and
- * per address, answered 204.
+ * state change (the shell sends `x-csrf-token`, or `_csrf` in a beacon's body), validated by the shared
+ * schema, limited per visitor and per address, answered 204.
  */
 export function registerTelemetryRoute(
   app: FastifyInstance,
@@ -19,7 +35,18 @@ export function registerTelemetryRoute(
 ): void {
   const byVisitor = createRateLimiter({ limit: limits.perVisitor, windowMs: limits.windowMs });
   const byIp = createRateLimiter({ limit: limits.perIp, windowMs: limits.windowMs });
-  app.post(TELEMETRY_PATH, { bodyLimit: 16 * 1024, config: { keepsPageCache: true } }, async (request, reply) => {
+  // An encapsulated scope: the text/plain parser applies to this route only; the root hooks still run.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseBeaconJson);
+    registerRoute(scope, store, byVisitor, byIp);
+  });
+}
+
+type Limiter = ReturnType<typeof createRateLimiter>;
+
+function registerRoute(app: FastifyInstance, store: FailureStore, byVisitor: Limiter, byIp: Limiter): void {
+  app.post(TELEMETRY_PATH, { bodyLimit: BODY_LIMIT, config: { keepsPageCache: true } }, async (request, reply) => {
     const wait = byVisitor.hit(request.visitorId) ?? byIp.hit(request.ip);
     if (wait !== null) {
       reply.header('retry-after', String(wait));
