@@ -39,5 +39,7 @@ export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 export type CaptchaKind = CaptchaResponse['kind'];
 
 /** The body of CAPTCHA_FALLBACK_PATH (form-encoded): the token of the picture to swap. */
-export const captchaFallbackFormSchema = z.object({ captcha_token: z.string().min(1).max(128) });
+export const captchaFallbackFormSchema = z.object({
+  captcha_token: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 export type CaptchaFallbackForm = z.infer<typeof captchaFallbackFormSchema>;
