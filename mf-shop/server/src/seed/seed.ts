@@ -2,12 +2,12 @@ import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/plat
 import { dropCatalogueCache } from '../data/catalogue-cache';
 import {
   clearShop,
-  dropBulkIndexes,
+  dropForBulkLoad,
   finishBulkLoad,
   insertOffers,
   insertProducts,
   insertTaxonomy,
-  restoreIndexes,
+  restoreAfterBulkLoad,
 } from '../data/seed-writes';
 import { generateCategories, generateMerchants, generateOffers, generateProducts, generateTags } from './generate';
 
@@ -38,8 +38,8 @@ export async function seedShop(
     merchants: generateMerchants(),
   };
   await db.transaction((tx) => insertTaxonomy(tx, taxonomy));
-  // Indexes are dropped here and rebuilt below, after the last batch; a failed seed is re-run from the top.
-  const indexes = await dropBulkIndexes(db);
+  // Secondary indexes and link-table foreign keys: dropped here, restored below after the last batch.
+  const suspended = await dropForBulkLoad(db);
   let done = 0;
   progress('shop products', 0, options.products);
   // One transaction per batch: a failed batch leaves whole batches behind, and no transaction grows huge.
@@ -48,9 +48,9 @@ export async function seedShop(
     done += batch.length;
     progress('shop products', done, options.products);
   }
-  progress('shop indexes', 0, indexes.length);
-  await restoreIndexes(db, indexes);
-  progress('shop indexes', indexes.length, indexes.length);
+  progress('shop indexes', 0, suspended.length);
+  await restoreAfterBulkLoad(db, suspended);
+  progress('shop indexes', suspended.length, suspended.length);
   done = 0;
   progress('shop offers', 0, options.offers);
   for (const batch of batches(generateOffers(options.offers), BATCH)) {
