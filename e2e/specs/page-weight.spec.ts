@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { coldLoad, kb, PAGE_WEIGHT_BUDGET } from '../support/page-weight';
+import { sharedFiles, singletonsFromTwoRemotes } from '../support/shared-files';
 
 /**
  * Issue 10: the first load of a product page within its weight budget. JavaScript is counted as it
  * crossed the wire (the encoded body size the browser reports: gzip or brotli bytes when the server
  * compressed the file, the plain bytes when it did not), after the network went idle so islands that
- * mount late are counted too; every request of the page counts, and no URL may be fetched twice.
+ * mount late are counted too; every request of the page counts, no URL may be fetched twice, and no
+ * shared singleton (React, zod, ...) may come from two remotes' copies.
  */
 test('a cold product page loads at most 100 KB of JavaScript in at most 12 requests, no file twice', async ({
   browser,
@@ -21,6 +23,7 @@ test('a cold product page loads at most 100 KB of JavaScript in at most 12 reque
     `cold product page: JavaScript ${kb(weight.jsBytes)} transferred (${kb(weight.jsDecodedBytes)} decoded), ${weight.requests} requests`,
   );
   expect(weight.twice, 'files downloaded twice').toEqual([]);
+  expect(singletonsFromTwoRemotes(weight.urls, sharedFiles()), 'singletons downloaded from two remotes').toEqual([]);
   expect(weight.jsBytes, `JavaScript bytes (${kb(weight.jsBytes)})`).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET.jsBytes);
   expect(weight.requests, 'requests').toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET.requests);
 });

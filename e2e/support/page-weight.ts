@@ -11,6 +11,8 @@ export type PageWeight = {
   jsDecodedBytes: number;
   /** URLs fetched more than once in this one load (React twice, a runtime twice, ...). */
   twice: string[];
+  /** Every URL the load fetched. */
+  urls: string[];
 };
 
 const isJs = (request: Request) =>
@@ -45,6 +47,7 @@ export async function coldLoad(browser: Browser, url: string): Promise<PageWeigh
       jsBytes,
       jsDecodedBytes,
       twice: [...seen].filter(([, n]) => n > 1).map(([u]) => u),
+      urls: [...seen.keys()],
     };
   } finally {
     await context.close();
