@@ -18,7 +18,7 @@ import { intFlag, parseArgs } from './args';
 import { autocannonChild } from './bench/autocannon-child';
 import { budget, printBudgetSummary } from './bench/budgets';
 import { benchHungDatabase } from './bench/hung-database';
-import { gcExposed, memoryProbe } from './bench/memory';
+import { gcExposed, memoryBreakdown, memoryProbe } from './bench/memory';
 import { findBenchPages } from './bench/pages';
 import { seedTimings } from './bench/seed-timing';
 import { sideBySide } from './bench/side-by-side';
@@ -104,6 +104,7 @@ runCommand(async () => {
         budget: `< ${IDLE_RSS_BUDGET_MB} MB`,
         ok: idle < IDLE_RSS_BUDGET_MB,
       }) && ok;
+    console.log(`  of which ${memoryBreakdown()}`);
 
     memory.startLoaded();
     const uncached = await ctx.startSite({ PAGE_CACHE: 'off' });

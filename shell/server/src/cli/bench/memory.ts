@@ -5,6 +5,12 @@
  */
 export type MemoryProbe = { idleMb(): Promise<number>; startLoaded(): void; stopLoaded(): number };
 
+/** Where resident memory sits: the JS heap, and buffers outside it (PGlite's WebAssembly memory among them). */
+export function memoryBreakdown(): string {
+  const m = process.memoryUsage();
+  return `JS heap ${mb(m.heapUsed).toFixed(0)} of ${mb(m.heapTotal).toFixed(0)} MB, external ${mb(m.external).toFixed(0)} MB (array buffers ${mb(m.arrayBuffers).toFixed(0)} MB)`;
+}
+
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 export function memoryProbe(): MemoryProbe {
