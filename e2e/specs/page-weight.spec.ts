@@ -22,8 +22,13 @@ test('a cold product page loads at most 100 KB of JavaScript in at most 12 reque
   console.log(
     `cold product page: JavaScript ${kb(weight.jsBytes)} transferred (${kb(weight.jsDecodedBytes)} decoded), ${weight.requests} requests`,
   );
-  expect(weight.twice, 'files downloaded twice').toEqual([]);
-  expect(singletonsFromTwoRemotes(weight.urls, sharedFiles()), 'singletons downloaded from two remotes').toEqual([]);
-  expect(weight.jsBytes, `JavaScript bytes (${kb(weight.jsBytes)})`).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET.jsBytes);
-  expect(weight.requests, 'requests').toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET.requests);
+  // Soft: a run over budget reports every figure, not only the first one over.
+  expect.soft(weight.twice, 'files downloaded twice').toEqual([]);
+  expect
+    .soft(singletonsFromTwoRemotes(weight.urls, sharedFiles()), 'singletons downloaded from two remotes')
+    .toEqual([]);
+  expect
+    .soft(weight.jsBytes, `JavaScript bytes (${kb(weight.jsBytes)})`)
+    .toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET.jsBytes);
+  expect.soft(weight.requests, 'requests').toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET.requests);
 });

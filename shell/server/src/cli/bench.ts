@@ -35,6 +35,13 @@ const IDLE_RSS_BUDGET_MB = 300;
 
 const sites: RunningSite[] = [];
 
+/** Figures move with whatever else runs on the machine: say how busy it was. */
+const machine = (when: string) =>
+  `machine ${when}: ${os.availableParallelism()} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
+
 function benchContext(db: ClosableSql, config: ServerConfig, baseUrl: string, seconds: number): BenchContext {
   const secret = resolveSecret(config);
   return {
@@ -81,6 +88,7 @@ runCommand(async () => {
   let db = await openDatabase({ dataDir, databaseUrl: undefined });
   let ok = true;
   try {
+    console.log(machine('at start'));
     console.log(`Seed: ${products} products, 2000 posts, 1000 offers, 100 users on PGlite`);
     await seed(db, { products, posts: 2000, offers: 1000, users: 100 }, true);
     await db.batch((sql) => timeReindex(sql, slices));
@@ -131,6 +139,7 @@ runCommand(async () => {
       })) && ok;
     if (!(await benchBrowser(site.baseUrl, pages))) ok = false;
     const met = printBudgetSummary() && ok;
+    console.log(machine('at the end'));
     console.log(`\nbudgets: ${met ? 'all met' : 'NOT all met'}`);
   } finally {
     for (const site of sites.reverse()) await site.close();
