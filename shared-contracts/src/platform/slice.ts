@@ -130,7 +130,30 @@ export type BenchContext = {
   visitorHeaders(baseUrl: string): Promise<Record<string, string>>;
   /** Warm latency of pages under 10 connections, `seconds` each, printed as one table. */
   measurePages(title: string, paths: readonly string[]): Promise<readonly PageFigures[]>;
+  /**
+   * One load run by autocannon in a child process (never in the bench's process, where the site runs),
+   * bounded by `seconds`; `rate` caps the requests per second over all connections.
+   */
+  load(options: LoadOptions): Promise<LoadFigures>;
+  /** Print a budget's verdict and keep it for the bench's closing summary; returns whether it was met. */
+  budget(line: BudgetLine): boolean;
 };
+
+/** One budget: its figure as printed, the bound as printed, and whether it was met (null: not measured). */
+export type BudgetLine = { issue: string; name: string; figure: string; budget: string; ok: boolean | null };
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  rate?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+/** A load run's figures; latencies in milliseconds, `rate` the achieved requests per second. */
+export type LoadFigures = { requests: number; rate: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** One page's figures from BenchContext.measurePages (milliseconds). */
 export type PageFigures = { path: string; requests: number; p50: number; p99: number; errors: number };

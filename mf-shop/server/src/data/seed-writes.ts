@@ -98,6 +98,42 @@ export async function insertOffers(db: Sql, rows: OfferRow[]): Promise<void> {
   );
 }
 
+/** The tables a bulk load fills row by row; their secondary indexes are cheaper built once afterwards. */
+const BULK_TABLES = ['products', 'product_categories', 'product_tags'];
+
+/**
+ * Drop what makes each inserted row expensive in the bulk-loaded tables and return the statements that
+ * restore it (restoreAfterBulkLoad): the secondary indexes (not the keys: they back the constraints),
+ * one sort each afterwards instead of a B-tree insert per row per index; and the foreign keys of the
+ * link tables, one anti-join each when re-added instead of a trigger query per row. Together they were
+ * most of the shop's seed time at 100 000 products. The seed recreates the schema from its migrations
+ * first, so a seed that fails half-way loses nothing the next one does not restore.
+ */
+export async function dropForBulkLoad(db: Sql): Promise<string[]> {
+  const indexes = await db.query<{ name: string; def: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+     WHERE i.schemaname = 'shop' AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = 'shop'::regnamespace)`,
+    [BULK_TABLES],
+  );
+  const foreignKeys = await db.query<{ tbl: string; name: string; def: string }>(
+    `SELECT c.conrelid::regclass::text AS tbl, c.conname AS name, pg_get_constraintdef(c.oid) AS def
+     FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+     WHERE c.contype = 'f' AND c.connamespace = 'shop'::regnamespace AND t.relname = ANY($1::text[])`,
+    [BULK_TABLES],
+  );
+  for (const index of indexes.rows) await db.exec(`DROP INDEX shop.${index.name}`);
+  for (const fk of foreignKeys.rows) await db.exec(`ALTER TABLE ${fk.tbl} DROP CONSTRAINT ${fk.name}`);
+  return [
+    ...indexes.rows.map((index) => index.def),
+    ...foreignKeys.rows.map((fk) => `ALTER TABLE ${fk.tbl} ADD CONSTRAINT ${fk.name} ${fk.def}`),
+  ];
+}
+
+export async function restoreAfterBulkLoad(db: Sql, statements: readonly string[]): Promise<void> {
+  for (const statement of statements) await db.exec(statement);
+}
+
 /**
  * After a bulk load: serial columns got explicit ids, so move the sequences past them (later inserts must
  * not collide); and set the visibility map, without which every index-only scan (the archive pages'

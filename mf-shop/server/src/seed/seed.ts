@@ -1,6 +1,14 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { dropCatalogueCache } from '../data/catalogue-cache';
-import { clearShop, finishBulkLoad, insertOffers, insertProducts, insertTaxonomy } from '../data/seed-writes';
+import {
+  clearShop,
+  dropForBulkLoad,
+  finishBulkLoad,
+  insertOffers,
+  insertProducts,
+  insertTaxonomy,
+  restoreAfterBulkLoad,
+} from '../data/seed-writes';
 import { generateCategories, generateMerchants, generateOffers, generateProducts, generateTags } from './generate';
 
 const BATCH = 5000;
@@ -30,6 +38,8 @@ export async function seedShop(
     merchants: generateMerchants(),
   };
   await db.transaction((tx) => insertTaxonomy(tx, taxonomy));
+  // Secondary indexes and link-table foreign keys: dropped here, restored below after the last batch.
+  const suspended = await dropForBulkLoad(db);
   let done = 0;
   progress('shop products', 0, options.products);
   // One transaction per batch: a failed batch leaves whole batches behind, and no transaction grows huge.
@@ -38,6 +48,9 @@ export async function seedShop(
     done += batch.length;
     progress('shop products', done, options.products);
   }
+  progress('shop indexes', 0, suspended.length);
+  await restoreAfterBulkLoad(db, suspended);
+  progress('shop indexes', suspended.length, suspended.length);
   done = 0;
   progress('shop offers', 0, options.offers);
   for (const batch of batches(generateOffers(options.offers), BATCH)) {
