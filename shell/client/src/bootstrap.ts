@@ -8,7 +8,6 @@ import { createIntegrityLedger } from './integrity-ledger';
 import { createIslandMounter } from './island-mounter';
 import { findPlaceholders, readPlaceholder, type IslandPlaceholder } from './island-registry';
 import { armIsland, emitToOwners } from './mount-strategies';
-import { createLoadQueue } from './load-queue';
 import { readPageData } from './page-data';
 import { createRemotePolicy } from './remote-policy';
 import { createTelemetry } from './telemetry';
@@ -56,13 +55,12 @@ function start(): void {
     if (document.visibilityState === 'hidden') telemetry.hide();
   });
   const bus = createEventBus();
-  const enqueue = createLoadQueue();
   const load = async (remote: string, module: string) => {
     const name = remoteNameSchema.parse(remote);
     const refusal = refused.get(name);
     if (refusal) throw refusedError(refusal.remote.manifestUrl, refusal.reason);
     if (!usable.has(name)) throw new Error(`${name} has no active version`);
-    const loaded = await enqueue(() => federation.loadRemote<IslandLifecycles>(`${containerName(name)}/${module}`));
+    const loaded = await federation.loadRemote<IslandLifecycles>(`${containerName(name)}/${module}`);
     if (!loaded) throw new Error(`${name}/${module} could not be loaded`);
     return loaded;
   };
