@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { openPglite, type ClosableSql } from './pglite-driver';
 import { openPostgres } from './postgres-driver';
+import { registerWriteCount, writeCountOf } from './write-count';
 
 export type DatabaseSettings = { databaseUrl?: string | undefined; dataDir: string };
 
@@ -14,13 +15,17 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Closable
   const release = lockDataDir(settings.dataDir);
   try {
     const db = await openPglite(dir);
-    return {
+    const locked: ClosableSql = {
       ...db,
       async close() {
         await db.close();
         release();
       },
     };
+    // Same connection, same writes: the copy reports the driver's count (see write-count.ts).
+    const count = writeCountOf(db);
+    if (count) registerWriteCount(locked, count);
+    return locked;
   } catch (error) {
     release();
     throw error;

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Sql } from '@site/shared-contracts/platform';
 import { sqlOver } from './sql-over';
+import { countWrites, registerWriteCount } from './write-count';
 
 /**
  * A database the platform owns: the request-path Sql, `batch` for work whose statements may run long
@@ -12,9 +13,17 @@ export type ClosableSql = Sql & { batch<T>(fn: (sql: Sql) => Promise<T>): Promis
 export function wrapPglite(pg: PGlite): ClosableSql {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Sql =>
     sqlOver('pglite', q, (fn) => pg.transaction((tx) => fn(wrap(tx))));
-  const sql = wrap(pg);
-  // PGlite runs in this process: nothing can hang on the network, so batch work needs no other connection.
-  return { ...sql, batch: (fn) => fn(sql), close: () => pg.close() };
+  let writes = 0;
+  const db: ClosableSql = {
+    ...countWrites(wrap(pg), () => {
+      writes += 1;
+    }),
+    // PGlite runs in this process: nothing can hang on the network, so batch work needs no other connection.
+    batch: (fn) => fn(db),
+    close: () => pg.close(),
+  };
+  registerWriteCount(db, () => writes);
+  return db;
 }
 
 /** Open (or create) the data dir. `loadDataDir` restores a template tarball instead of running initdb. */

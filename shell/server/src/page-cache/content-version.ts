@@ -1,32 +1,43 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '@site/shared-contracts/platform';
+import { writeCountOf } from '../db/write-count';
 import type { Slice } from '../platform/slice-types';
 
 // Tiny queries answer in well under a millisecond; longer means the database is in trouble.
 const PATIENCE_MS = 250;
 
 /**
- * Every slice's content token, read together on each shared-cache lookup. When the database cannot
+ * Every slice's content token, read together on a shared-cache lookup (on PGlite only after a write:
+ * the tokens cannot have moved otherwise). When the database cannot
  * answer promptly, the last tokens read are used (stale-if-error): a cached page is then still
  * served, which is better than the 503 page the uncached path would give.
  */
 export function createContentVersion(db: Sql, slices: readonly Slice[]): () => Promise<string> {
   const readers = slices.flatMap((slice) => (slice.contentVersion ? [slice.contentVersion] : []));
+  // On PGlite every write goes through this process: the tokens only move when its write count does.
+  const writes = writeCountOf(db);
   let last: string | null = null;
+  let readAtWrite = -1;
   const read = async () => {
+    const before = writes?.() ?? -1;
     last = (await Promise.all(readers.map((reader) => reader(db)))).join('.');
+    // A write during the read may be missing from it: then the counts differ and the next call reads again.
+    readAtWrite = before;
     return last;
   };
   return async () => {
     if (last === null) return read();
-    const timeout = new AbortController();
+    if (writes && writes() === readAtWrite) return last;
+    const known = last;
+    let timer: NodeJS.Timeout | undefined;
+    const stale = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(known), PATIENCE_MS);
+    });
     try {
-      const stale = sleep(PATIENCE_MS, null, { signal: timeout.signal }).then(() => last);
-      return (await Promise.race([read(), stale])) ?? last;
+      return await Promise.race([read(), stale]);
     } catch {
-      return last;
+      return known;
     } finally {
-      timeout.abort();
+      clearTimeout(timer);
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { wantsHtml } from '../platform/errors';
 import { keepVisitor, VISITOR_COOKIE } from '../platform/request-context';
 import type { Snapshots } from '../store/snapshot';
 import type { CachedPage, PageStore } from './page-store';
@@ -55,7 +56,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
   // Compressed copies not made yet (or identity asked): the compression plugin does it on the fly.
-  if (!body) return reply.send(page.html.toString());
+  if (!body) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(body);
 }
 
@@ -71,6 +72,8 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
 
   app.addHook('onRequest', async (request, reply) => {
     if (!options.enabled || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    // Only a browser asking for a page: assets, APIs and scripts never pay for the lookup below.
+    if (!wantsHtml(request)) return;
     if (options.privateCookies.some((name) => request.cookies[name] !== undefined)) return;
     let versions: { key: string; bucketed: boolean };
     let content: string;

@@ -1,0 +1,27 @@
+import { createTestDb } from '../../../../tools/testing/test-db';
+import { writeCountOf } from './write-count';
+
+describe('the write count of a database this process alone writes (PGlite)', () => {
+  it('moves on every statement that may write, and not on reads', async () => {
+    const db = await createTestDb('pglite');
+    const count = writeCountOf(db);
+    if (!count) throw new Error('PGlite should count its writes');
+    try {
+      await db.exec('CREATE TEMP TABLE t (n int)');
+      const start = count();
+      await db.query('SELECT 1');
+      await db.query('  select n from t');
+      expect(count()).toBe(start);
+      await db.query('INSERT INTO t VALUES (1)');
+      expect(count()).toBe(start + 1);
+      await db.query('WITH x AS (DELETE FROM t RETURNING n) SELECT count(*) FROM x');
+      expect(count()).toBe(start + 2);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE t SET n = 2');
+      });
+      expect(count()).toBeGreaterThan(start + 2);
+    } finally {
+      await db.close();
+    }
+  });
+});
