@@ -1,18 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { lintSnippet } from './lint-snippet';
 
-const root = path.resolve(__dirname, '../..');
-
-/** Lint a snippet as if it lived at `file`; returns the no-restricted-imports messages. */
-function lint(file: string, code: string): string[] {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'],
-    { cwd: root, input: code, encoding: 'utf8' },
-  );
-  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (report?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+const lint = (file: string, code: string): string[] => lintSnippet(file, code, 'no-restricted-imports');
 
 const classic = "import { z } from 'zod';\nexport const s = z.string();\n";
 const mini = "import * as z from 'zod/mini';\nexport const s = z.string();\n";
