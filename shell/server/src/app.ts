@@ -25,6 +25,7 @@ import { registerRequestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { Slice } from './platform/slice-types';
 import { registerStaticAssets } from './platform/static-assets';
+import { bundleStylesheets } from './platform/stylesheet-bundle';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerPublishRoute } from './releases/publish-route';
 import { registerQaOverrideRoutes } from './releases/qa-override-routes';
@@ -111,8 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCookieCacheGuard(app);
   // After the page cache: a cached page needs no database, so it is served even while this sheds load.
   await registerLoadShedding(app, { db, siteName: site.siteName });
+  const publicDir = path.join(SHELL_ROOT, 'server/public');
+  const stylesheet = bundleStylesheets([
+    path.join(publicDir, 'site.css'),
+    ...slices.flatMap((s) => (s.stylesheet ? [s.stylesheet] : [])),
+  ]);
   const renderPage = createPageRenderer({
     db,
+    stylesheet: stylesheet.href,
     site,
     slices,
     snapshots: releases.snapshots,
@@ -136,9 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticAssets(app, {
     shellDist: path.join(SHELL_ROOT, 'dist'),
-    publicDir: path.join(SHELL_ROOT, 'server/public'),
+    publicDir,
     storeDir: config.remoteStoreDir,
-    stylesheets: slices.flatMap((s) => (s.stylesheet ? [{ name: s.name, file: s.stylesheet }] : [])),
+    stylesheet,
   });
   registerPlatformRoutes(app, db, registry);
   registerPublishRoute(app, releases);

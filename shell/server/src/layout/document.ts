@@ -11,13 +11,13 @@ export type DocumentInput = {
   data: PageData;
   menus: Menus;
   slots: Slots;
-  stylesheets: readonly string[];
+  stylesheet: string;
 };
 
 /** The shell layout around a slice's main content. */
-export function renderDocument({ page, data, menus, slots, stylesheets }: DocumentInput): string {
+export function renderDocument({ page, data, menus, slots, stylesheet }: DocumentInput): string {
   const site = data.site;
-  const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${`${page.title} · ${site.siteName}`}</title>${page.description ? html`<meta name="description" content="${page.description}">` : ''}${page.path ? html`<link rel="canonical" href="${`${site.siteUrl}${page.path}`}">` : ''}<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/assets/site.css">${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">`)}`;
+  const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${`${page.title} · ${site.siteName}`}</title>${page.description ? html`<meta name="description" content="${page.description}">` : ''}${page.path ? html`<link rel="canonical" href="${`${site.siteUrl}${page.path}`}">` : ''}<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${stylesheet}">`;
   const body = html`<a class="site-skip-link" href="#main">Skip to content</a>${header(site, menus, slots)}<main id="main" class="site-main">${raw(page.main)}</main><footer class="site-footer"><nav aria-label="Footer">${menus.footer.map((item) => html`<a href="${item.href}">${item.label}</a> `)}</nav><p>© ${new Date().getFullYear()} ${site.siteName}. Prices include VAT. Some links are affiliate links.</p></footer><div id="site-overlays">${slots.overlays}</div>`;
   return `<!doctype html><html lang="${escapeHtml(site.locale)}"><head>${head}</head><body>${body}<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script><script>${SHELL_LOADER}</script></body></html>`;
 }

@@ -17,6 +17,8 @@ export type PageRendererOptions = {
   /** Verifies QA override cookies. */
   secret: string;
   allowedOrigins: readonly string[];
+  /** The URL of the site's one stylesheet. */
+  stylesheet: string;
 };
 
 /** The first value of each query parameter, for fragments that echo the request (the search term). */
@@ -47,7 +49,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     menuCache = { at: Date.now(), menus: built };
     return built;
   };
-  const stylesheets = options.slices.flatMap((s) => (s.stylesheet ? [`/assets/css/${s.name}.css`] : []));
 
   return async function renderPage(request: FastifyRequest, page: PageContent): Promise<string> {
     const override = overrideFromRequest(request, options.secret, options.allowedOrigins);
@@ -75,7 +76,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       data: { snapshot, site: options.site, visitor, csrfToken },
       menus: menusNow,
       slots,
-      stylesheets,
+      stylesheet: options.stylesheet,
     });
   };
 }

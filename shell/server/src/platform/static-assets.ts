@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { hashBuild } from '../store/hash-build';
+import type { StylesheetBundle } from './stylesheet-bundle';
 import { ENCODINGS, precompress, siblingIsCurrent } from '../store/precompress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,10 +12,10 @@ export type StaticOptions = {
   shellDist: string;
   publicDir: string;
   storeDir: string;
-  stylesheets: { name: string; file: string }[];
+  /** Every stylesheet of the site as one immutable file (platform/stylesheet-bundle.ts). */
+  stylesheet: StylesheetBundle;
 };
 
-/** The shell's own assets, each slice's stylesheet, and the immutable, versioned remote store. */
 /** The store file a /remotes/ URL names, or null for a malformed or escaping path (static answers those). */
 function storeFileOf(storeRoot: string, url: string): string | null {
   try {
@@ -25,6 +26,7 @@ function storeFileOf(storeRoot: string, url: string): string | null {
   }
 }
 
+/** The shell's own assets, the site's one stylesheet, and the immutable, versioned remote store. */
 export async function registerStaticAssets(app: FastifyInstance, options: StaticOptions): Promise<void> {
   mkdirSync(options.storeDir, { recursive: true });
   const storeRoot = path.resolve(options.storeDir);
@@ -68,11 +70,7 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=300'),
   });
-  for (const sheet of options.stylesheets) {
-    app.get(`/assets/css/${sheet.name}.css`, (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=300')
-        .sendFile(path.basename(sheet.file), path.dirname(sheet.file)),
-    );
-  }
+  app.get(options.stylesheet.href, (_request, reply) =>
+    reply.header('cache-control', IMMUTABLE).type('text/css; charset=utf-8').send(options.stylesheet.css),
+  );
 }

@@ -39,7 +39,8 @@ describe('remote files compressed once at publish', () => {
   it('serves the compressed bytes with their encoding, and the file itself once it changed after publishing', async () => {
     const { storeDir, dir } = storeWithOneVersion();
     const app = Fastify({ logger: false });
-    await registerStaticAssets(app, { shellDist: '/nonexistent', publicDir: storeDir, storeDir, stylesheets: [] });
+    const stylesheet = { href: '/assets/css/site.test.css', css: Buffer.from('') };
+    await registerStaticAssets(app, { shellDist: '/nonexistent', publicDir: storeDir, storeDir, stylesheet });
     const get = (encoding: string) =>
       app.inject({ url: '/remotes/mf-shop/1.0.0/island.js', headers: { 'accept-encoding': encoding } });
 
