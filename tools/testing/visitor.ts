@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { csrfTokenFor, VISITOR_COOKIE } from '../../shell/server/src/platform/request-context';
 import { TEST_SECRET } from './test-app';
 
@@ -8,9 +7,9 @@ export type TestVisitor = { cookie: string; csrfToken: string; headers: Record<s
 /**
  * A returning visitor: the cookie the site sets on a browser's first state change, and the CSRF token
  * bound to it (what a browser without Origin headers would post). Reading pages sets no cookie, so the
- * id is made here the way the site makes it; the app argument keeps call sites unchanged.
+ * id is made here the way the site makes it.
  */
-export async function newVisitor(_app: FastifyInstance): Promise<TestVisitor> {
+export function newVisitor(): TestVisitor {
   const id = randomBytes(18).toString('base64url');
   const csrfToken = csrfTokenFor(TEST_SECRET, id);
   return {

@@ -153,7 +153,7 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   });
 
   it('adds and removes cart lines with CSRF and refuses without it', async () => {
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     const refused = await t.app.inject({
       method: 'POST',
       url: '/cart/add',
@@ -205,7 +205,7 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   });
 
   it('refuses ids of 2^31 and above with 400 (an integer column never sees them) and keeps the shop codes', async () => {
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     const largest = String(2 ** 31 - 1);
     // 2^31, 2^63, a number JSON reads as Infinity, and a negative id, as text and as JSON numbers.
     for (const [huge, json] of [
@@ -255,7 +255,7 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   });
 
   it('answers a bad form post with an HTML page, and cart answers in the contract shape', async () => {
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     const page = await t.app.inject({
       method: 'POST',
       url: '/cart/add',

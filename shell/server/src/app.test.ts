@@ -64,12 +64,12 @@ describe.each(testDrivers())('shell app on %s', (driver) => {
     expect(await code({ origin: 'null', 'sec-fetch-site': 'same-site' })).toBe('CSRF_REFUSED');
     expect(await code({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).toBe('CSRF_REFUSED');
     expect(await code({ 'sec-fetch-site': 'same-site' })).toBe('CSRF_INVALID');
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     expect(await code({ 'sec-fetch-site': 'same-site', ...visitor.headers })).toBe('NOT_FOUND');
   });
 
   it('sends pages compressed when the browser accepts it, decoding to the same bytes', async () => {
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     // A page and an error page of a route (the 404 handler is not a route, so @fastify/compress skips it).
     for (const url of ['/', '/admin/remotes']) {
       const get = (encoding: string) =>

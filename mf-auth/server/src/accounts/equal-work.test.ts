@@ -54,7 +54,7 @@ describe.each(testDrivers())('mf-auth password reset takes as long for known and
   afterAll(() => t.close());
 
   it(`shows no significant difference over ${SAMPLES} interleaved samples each`, async () => {
-    const { headers } = await newVisitor(t.app);
+    const { headers } = newVisitor();
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < SAMPLES + WARM_UP; i++) {
       const pair = [

@@ -16,7 +16,7 @@ describe.each(testDrivers())('mf-auth login and sessions on %s', (driver) => {
     await seedUsers(t.db, { users: 3, products: 0, posts: 0, offers: 0 }, () => undefined);
   }, 60_000);
   beforeEach(async () => {
-    visitor = await newVisitor(t.app);
+    visitor = newVisitor();
   });
   afterAll(() => t.close());
 

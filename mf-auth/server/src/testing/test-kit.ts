@@ -32,7 +32,7 @@ export type Client = TestVisitor & {
 };
 
 export async function newClient(app: FastifyInstance, ip = nextIp()): Promise<Client> {
-  const visitor = await newVisitor(app);
+  const visitor = newVisitor();
   const post: Client['post'] = (url, fields, headers = visitor.headers) =>
     app.inject({
       method: 'POST',

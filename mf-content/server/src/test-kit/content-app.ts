@@ -59,7 +59,7 @@ export async function seededContentApp(
 
 /** Headers of a browser that has a visitor cookie and CSRF token, logged out or logged in as one of the stand-ins. */
 export async function visitorHeaders(t: TestApp, as: TestRole): Promise<Record<string, string>> {
-  const visitor = await newVisitor(t.app);
+  const visitor = newVisitor();
   const value = as === 'member' ? '1' : as;
   const cookie = as === 'visitor' ? visitor.cookie : `${visitor.cookie}; ${MEMBER_COOKIE}=${value}`;
   return { ...visitor.headers, cookie };

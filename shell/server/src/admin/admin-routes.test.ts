@@ -49,7 +49,7 @@ describe('/admin/remotes', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).toContain('href="/login?redirect_to=%2Fadmin%2Fremotes"');
     expect((await get(customer)).statusCode).toBe(403);
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     expect((await post(visitor, 'activate', { version: '1.0.0' })).statusCode).toBe(401);
     expect((await post(customer, 'activate', { version: '1.0.0' })).statusCode).toBe(403);
     expect((await createRegistry(t.db).activeVersions()).get('mf-shop')).toBeUndefined();

@@ -13,7 +13,7 @@ export async function loggedIn(app: FastifyInstance, db: Sql, role: 'admin' | 'c
   const password = 'release manager pass 2026';
   await createAdmin(db, { email, name: role === 'admin' ? 'Rita Release' : 'Carl Customer', password });
   if (role === 'customer') await db.query("UPDATE auth.users SET roles = '{customer}' WHERE email = $1", [email]);
-  const visitor = await newVisitor(app);
+  const visitor = newVisitor();
   const response = await app.inject({
     method: 'POST',
     url: '/login',

@@ -38,7 +38,7 @@ describe.each(testDrivers())('the shared page cache on %s', (driver) => {
   it('gives two anonymous visitors byte-identical HTML, sets no cookie, and lets a CDN hold it', async () => {
     const url = `/blog/${post.slug}`;
     const first = await get(url);
-    const returning = await newVisitor(t.app);
+    const returning = newVisitor();
     const second = await get(url, { cookie: returning.cookie });
     expect(first.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
@@ -117,7 +117,7 @@ describe.each(testDrivers())('the shared page cache on %s', (driver) => {
 
   it('keeps the cache on an anonymous state change (a cart, a login attempt)', async () => {
     await get('/blog');
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     const attempt = await t.app.inject({
       method: 'POST',
       url: '/login',

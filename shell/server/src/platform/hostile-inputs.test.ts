@@ -89,12 +89,12 @@ describe.each(testDrivers())('hostile inputs on every route (%s)', (driver) => {
 
   it('answers no hostile request with a 5xx, logged out', async () => {
     expect(routes.length).toBeGreaterThan(40);
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     expect(await corpus(visitor.headers)).toEqual([]);
   }, 120_000);
 
   it('answers no hostile request with a 5xx, logged in as an administrator', async () => {
-    const visitor = await newVisitor(t.app);
+    const visitor = newVisitor();
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/ajax',
@@ -115,7 +115,7 @@ describe.each(testDrivers())('hostile inputs on every route (%s)', (driver) => {
     const route = { method: 'POST', url: '/login' };
     // Both as sent and as a path on this site (the kind of target a redirect is allowed to follow).
     for (const value of HOSTILE_TEXT.flatMap((v) => [v, `/${v}`, `/blog/${v}`])) {
-      const visitor = await newVisitor(t.app);
+      const visitor = newVisitor();
       const headers = { ...visitor.headers, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' };
       const fields = `email=${encodeURIComponent(ADMIN.email)}&password=${ADMIN.password}&redirect_to=${value}`;
       await send(failures, route, `/login?redirect_to=${value}`, `redirect_to ${value.slice(0, 30)}`, headers, fields);

@@ -43,7 +43,7 @@ describe.each(testDrivers())('POST /api/telemetry on %s', (driver) => {
       url: '/api/telemetry',
       payload: payload as object,
       remoteAddress: ip,
-      headers: headers ?? (await newVisitor(app)).headers,
+      headers: headers ?? newVisitor().headers,
     });
 
   it('stores a valid batch (no personal data) and answers 204', async () => {
@@ -76,7 +76,7 @@ describe.each(testDrivers())('POST /api/telemetry on %s', (driver) => {
   });
 
   it('needs the CSRF token like every other state change', async () => {
-    const visitor = await newVisitor(app);
+    const visitor = newVisitor();
     const response = await send({ reports: [report] }, { cookie: visitor.cookie }, '10.1.1.4');
     expect(response.statusCode).toBe(403);
   });
@@ -92,7 +92,7 @@ describe.each(testDrivers())('POST /api/telemetry on %s', (driver) => {
       });
 
     it('stores the batch when the body carries the visitor token', async () => {
-      const visitor = await newVisitor(app);
+      const visitor = newVisitor();
       const body = JSON.stringify({ reports: [{ ...report, module: 'beacon-box' }], _csrf: visitor.csrfToken });
       const response = await beacon(body, { cookie: visitor.cookie, 'sec-fetch-site': 'same-origin' }, '10.4.0.1');
       expect(response.statusCode).toBe(204);
@@ -101,8 +101,8 @@ describe.each(testDrivers())('POST /api/telemetry on %s', (driver) => {
     });
 
     it('refuses it without the token, with another visitor token, cross-site, or when it is not JSON', async () => {
-      const visitor = await newVisitor(app);
-      const other = await newVisitor(app);
+      const visitor = newVisitor();
+      const other = newVisitor();
       const withToken = (token?: string) => JSON.stringify({ reports: [report], ...(token ? { _csrf: token } : {}) });
       const codes = [
         (await beacon(withToken(), { cookie: visitor.cookie }, '10.4.0.2')).statusCode,
@@ -123,7 +123,7 @@ describe.each(testDrivers())('POST /api/telemetry on %s', (driver) => {
   });
 
   it('limits reports per visitor and per address with 429 and Retry-After', async () => {
-    const visitor = await newVisitor(app);
+    const visitor = newVisitor();
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await send({ reports: [report] }, visitor.headers, '10.2.0.1')).statusCode);
     expect(codes).toEqual([204, 204, 204, 429]);
