@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { csrfTokenFor, VISITOR_COOKIE } from '../../shell/server/src/platform/request-context';
 import { TEST_SECRET } from './test-app';
 
@@ -10,7 +10,7 @@ export type TestVisitor = { cookie: string; csrfToken: string; headers: Record<s
  * id is made here the way the site makes it.
  */
 export function newVisitor(): TestVisitor {
-  const id = randomBytes(18).toString('base64url');
+  const id = randomUUID();
   const csrfToken = csrfTokenFor(TEST_SECRET, id);
   return {
     cookie: `${VISITOR_COOKIE}=${id}`,

@@ -9,9 +9,10 @@ import type { Sql, VisitorState } from '@site/shared-contracts/platform';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
+import { createCacheFront, frontedServer, type CacheFront } from './page-cache/cache-front';
 import { createContentVersion } from './page-cache/content-version';
 import { registerCookieCacheGuard } from './page-cache/cookie-cache-guard';
-import { registerPageCache } from './page-cache/page-cache';
+import { keyPrefix, registerPageCache } from './page-cache/page-cache';
 import { createPageStore } from './page-cache/page-store';
 import { registerDrain } from './platform/drain';
 import { registerErrorHandlers } from './platform/errors';
@@ -59,7 +60,10 @@ export type AppOptions = {
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, slices } = options;
+  let front: CacheFront | null = null;
   const app = Fastify({
+    // Cache hits the front can prove at once never reach Fastify (page-cache/cache-front.ts).
+    serverFactory: frontedServer(() => front),
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: false,
     bodyLimit: 256 * 1024,
@@ -101,14 +105,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveVisitor: async (request): Promise<VisitorState> =>
       authSlice?.resolveVisitor ? authSlice.resolveVisitor(db, request.cookies) : { loggedIn: false },
   });
+  const pages = createPageStore();
+  const privateCookies = [QA_OVERRIDE_COOKIE, ...slices.flatMap((s) => s.privateCookies ?? [])];
+  const contentVersion = createContentVersion(db, slices);
   registerPageCache(app, {
     enabled: config.pageCache,
-    store: createPageStore(),
+    store: pages,
     snapshots: releases.snapshots,
-    privateCookies: [QA_OVERRIDE_COOKIE, ...slices.flatMap((s) => s.privateCookies ?? [])],
-    contentVersion: createContentVersion(db, slices),
+    privateCookies,
+    contentVersion,
     secureCookies: https,
   });
+  if (config.pageCache) {
+    const hosts = allowedHosts(config.siteUrl, config.loopbackOnly);
+    const peekKeyPrefix = () => {
+      const versions = releases.snapshots.peekVersionsKey();
+      const content = versions === null ? null : contentVersion.peek();
+      return content === null || versions === null ? null : keyPrefix(versions, content);
+    };
+    const parseCookies = (header: string) => app.parseCookie(header);
+    const opened = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix });
+    app.addHook('preClose', async () => opened.close());
+    front = opened;
+  }
   registerCookieCacheGuard(app);
   // After the page cache: a cached page needs no database, so it is served even while this sheds load.
   await registerLoadShedding(app, { db, siteName: site.siteName });

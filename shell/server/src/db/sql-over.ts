@@ -2,7 +2,7 @@ import type { Sql, SqlRow } from '@site/shared-contracts/platform';
 
 /** What each driver's connection, pool or transaction can do: run one statement, or a script. */
 export type Queryable = {
-  query<R extends SqlRow>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
+  query<R extends SqlRow>(text: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
   exec(text: string): Promise<unknown>;
 };
 
@@ -16,7 +16,8 @@ export function sqlOver(
     driver,
     async query<R extends SqlRow>(text: string, params: readonly unknown[] = []) {
       const result = await q.query<R>(text, params as unknown[]);
-      return { rows: result.rows };
+      // The row count of a data change travels along for the write count (write-count.ts); `Sql` is rows.
+      return { rows: result.rows, affectedRows: result.affectedRows };
     },
     async exec(text: string) {
       await q.exec(text);

@@ -2,7 +2,7 @@ import { createTestDb } from '../../../../tools/testing/test-db';
 import { writeCountOf } from './write-count';
 
 describe('the write count of a database this process alone writes (PGlite)', () => {
-  it('moves on every statement that may write, and not on reads', async () => {
+  it('moves on every statement that may write, and not on reads or changes that changed no row', async () => {
     const db = await createTestDb('pglite');
     const count = writeCountOf(db);
     if (!count) throw new Error('PGlite should count its writes');
@@ -16,10 +16,25 @@ describe('the write count of a database this process alone writes (PGlite)', () 
       expect(count()).toBe(start + 1);
       await db.query('WITH x AS (DELETE FROM t RETURNING n) SELECT count(*) FROM x');
       expect(count()).toBe(start + 2);
+      // A polled job queue: an update that matched nothing changed nothing.
+      await db.query('UPDATE t SET n = 3 WHERE n = 42');
+      await db.query('DELETE FROM t WHERE n = 42');
+      expect(count()).toBe(start + 2);
+      await db.query('INSERT INTO t VALUES (1)');
+      expect(count()).toBe(start + 3);
+      let inside = 0;
       await db.transaction(async (tx) => {
         await tx.query('UPDATE t SET n = 2');
+        inside = count();
       });
-      expect(count()).toBeGreaterThan(start + 2);
+      // Counted once the transaction ended, so a re-read on the count sees it whole.
+      expect(inside).toBe(start + 3);
+      expect(count()).toBe(start + 4);
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT n FROM t');
+        await tx.query('UPDATE t SET n = 5 WHERE n = 42');
+      });
+      expect(count()).toBe(start + 4);
     } finally {
       await db.close();
     }

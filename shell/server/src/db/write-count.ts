@@ -1,9 +1,17 @@
-import type { Sql } from '@site/shared-contracts/platform';
+import type { Sql, SqlRow } from '@site/shared-contracts/platform';
 
 const counters = new WeakMap<Sql, () => number>();
 
 // A statement that can only read; anything else (a CTE included) is counted as a possible write.
 const READ_ONLY = /^\s*(select|show|explain)\b/i;
+// A plain data change: its reported row count says whether it changed anything (a job queue polled
+// every second updates no row most of the time, and must not make every cached page look stale).
+const PLAIN_CHANGE = /^\s*(insert|update|delete)\b/i;
+
+function mayHaveWritten(text: string, result: { affectedRows?: number | undefined }): boolean {
+  if (READ_ONLY.test(text)) return false;
+  return !(PLAIN_CHANGE.test(text) && result.affectedRows === 0);
+}
 
 /**
  * For a database this process alone can write (PGlite: its data dir is locked to one process), a count
@@ -14,16 +22,23 @@ export function writeCountOf(db: Sql): (() => number) | undefined {
   return counters.get(db);
 }
 
-/** `sql`, calling `bump` after each statement that may have written (a transaction counts as one). */
+/**
+ * `sql`, calling `bump` after each statement that may have written; a transaction counts once, after it
+ * ended, and only when a statement in it may have written.
+ */
 export function countWrites(sql: Sql, bump: () => void): Sql {
   const counted: Sql = {
     driver: sql.driver,
-    async query(text, params) {
+    async query<R extends SqlRow>(text: string, params?: readonly unknown[]) {
+      let result: { rows: R[]; affectedRows?: number };
       try {
-        return await sql.query(text, params);
-      } finally {
+        result = await sql.query<R>(text, params);
+      } catch (error) {
         if (!READ_ONLY.test(text)) bump();
+        throw error;
       }
+      if (mayHaveWritten(text, result)) bump();
+      return result;
     },
     async exec(text) {
       try {
@@ -33,10 +48,18 @@ export function countWrites(sql: Sql, bump: () => void): Sql {
       }
     },
     async transaction(fn) {
+      let wrote = false;
       try {
-        return await sql.transaction((tx) => fn(countWrites(tx, bump)));
+        return await sql.transaction((tx) =>
+          fn(
+            countWrites(tx, () => {
+              wrote = true;
+            }),
+          ),
+        );
       } finally {
-        bump();
+        // After the commit (or the rollback): whoever re-reads on this count sees the transaction whole.
+        if (wrote) bump();
       }
     },
   };

@@ -11,7 +11,14 @@ const PATIENCE_MS = 250;
  * answer promptly, the last tokens read are used (stale-if-error): a cached page is then still
  * served, which is better than the 503 page the uncached path would give.
  */
-export function createContentVersion(db: Sql, slices: readonly Slice[]): () => Promise<string> {
+export type ContentVersion = {
+  /** The tokens now: read when they may have moved, the last ones when the database is slow to say. */
+  current(): Promise<string>;
+  /** The tokens when they are known without asking (on PGlite, no write since the last read); else null. */
+  peek(): string | null;
+};
+
+export function createContentVersion(db: Sql, slices: readonly Slice[]): ContentVersion {
   const readers = slices.flatMap((slice) => (slice.contentVersion ? [slice.contentVersion] : []));
   // On PGlite every write goes through this process: the tokens only move when its write count does.
   const writes = writeCountOf(db);
@@ -24,7 +31,8 @@ export function createContentVersion(db: Sql, slices: readonly Slice[]): () => P
     readAtWrite = before;
     return last;
   };
-  return async () => {
+  const peek = () => (writes && last !== null && writes() === readAtWrite ? last : null);
+  async function current(): Promise<string> {
     if (last === null) return read();
     if (writes && writes() === readAtWrite) return last;
     const known = last;
@@ -39,5 +47,6 @@ export function createContentVersion(db: Sql, slices: readonly Slice[]): () => P
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
+  return { current, peek };
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -85,6 +86,37 @@ describe.each(testDrivers())('the shared page cache on %s', (driver) => {
     const anonymous = await get(url);
     expect(anonymous.body).not.toContain('Rita Release');
     expect(anonymous.body).not.toContain(admin.csrfToken);
+  });
+
+  it('over the network: a hit carries the headers of the first answer, and a write shows on the next request', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('127.0.0.1', 'localhost')}/blog/${post.slug}`;
+    const fetchPage = () => fetch(url, { headers: { ...HTML, 'accept-encoding': 'identity' } });
+    const perAnswer = new Set(['date', 'x-page-cache', 'keep-alive', 'connection', 'transfer-encoding']);
+    const headersOf = (response: Response) => [...response.headers].filter(([name]) => !perAnswer.has(name));
+    const first = await fetchPage();
+    const firstBody = await first.text();
+    const hit = await fetchPage();
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(await hit.text()).toBe(firstBody);
+    expect(headersOf(hit)).toEqual(headersOf(first));
+    expect(hit.headers.get('content-security-policy')).toContain("object-src 'none'");
+    const title = `Retitled ${Date.now()}`;
+    await t.db.query('UPDATE content.posts SET title = $1 WHERE slug = $2', [title, post.slug]);
+    const next = await fetchPage();
+    expect(await next.text()).toContain(title);
+    // Someone else's host name gets the refusal, not the cached page.
+    const foreign = await new Promise<number>((resolve) => {
+      const { port } = new URL(address);
+      http.get(
+        { port, host: '127.0.0.1', path: `/blog/${post.slug}`, headers: { ...HTML, host: 'evil.example' } },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        },
+      );
+    });
+    expect(foreign).toBe(421);
   });
 
   it('shows an activation on the next request', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { wantsHtml } from '../platform/errors';
 import { keepVisitor, VISITOR_COOKIE } from '../platform/request-context';
 import type { Snapshots } from '../store/snapshot';
+import { pickEncoding, SHARED_PAGE, VARY } from './cache-front';
+import type { ContentVersion } from './content-version';
 import type { CachedPage, PageStore } from './page-store';
 
 declare module 'fastify' {
@@ -21,11 +22,21 @@ declare module 'fastify' {
   }
 }
 
-/** A CDN may hold a shared page a minute and serve it stale while it asks again; browsers always ask. */
-export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PERSONAL_PAGE = 'private, no-cache';
-// Lower case, as @fastify/compress writes it: it then sees the name is there and adds no second one.
-const VARY = 'accept-encoding, cookie';
+// What differs per answer, or is set again on every hit; the rest (type, security policy) is the page's.
+const PER_ANSWER = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+  'x-page-cache',
+]);
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type PageCacheOptions = {
@@ -35,7 +46,7 @@ export type PageCacheOptions = {
   /** Cookies that make a request personal (sessions, the QA override): no cache for it. */
   privateCookies: readonly string[];
   /** Every slice's content token, joined: part of the key, so any write anywhere shows at once. */
-  contentVersion: () => Promise<string>;
+  contentVersion: ContentVersion;
   secureCookies: boolean;
 };
 
@@ -44,7 +55,18 @@ const onlyVisitorCookie = (reply: FastifyReply): boolean =>
     .concat(reply.getHeader('set-cookie') ?? [])
     .every((cookie) => String(cookie).startsWith(`${VISITOR_COOKIE}=`));
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, encodings: Negotiator) {
+function pageHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_ANSWER.has(name)) kept[name] = String(value);
+  }
+  return kept;
+}
+
+/** The key's part that is not the URL: the remote versions this visitor gets and the content tokens. */
+export const keyPrefix = (versions: string, content: string) => `${versions} ${content}`;
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const shared = !reply.hasHeader('set-cookie');
   reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -53,11 +75,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
     .header('etag', page.etag)
     .header('x-page-cache', 'hit');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
-  // Compressed copies not made yet (or identity asked): the compression plugin does it on the fly.
-  if (!body) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(body);
+  const chosen = pickEncoding(page, request.headers['accept-encoding']);
+  // Compressed copies not made yet: the compression plugin does it on the fly.
+  if (!chosen) return reply.send(page.html);
+  if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
+  return reply.send(chosen.body);
 }
 
 /**
@@ -66,7 +88,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
  * change by a logged-in visitor or a deploy token empties it, so does a content change.
  */
 export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): void {
-  const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
   app.decorateRequest('pageCacheKey', null);
   app.decorateRequest('pageCacheable', false);
 
@@ -80,22 +101,22 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     try {
       [versions, content] = await Promise.all([
         options.snapshots.versionsKey(request.visitorId),
-        options.contentVersion(),
+        options.contentVersion.current(),
       ]);
     } catch {
       return; // the database is away and nothing was read before: the usual path answers (a 503 page)
     }
     // A canary bucket chose this visitor's versions: it keeps its id, or the next page could differ.
     if (versions.bucketed) keepVisitor(request, reply, options);
-    request.pageCacheKey = `${versions.key} ${content} ${request.url}`;
+    request.pageCacheKey = `${keyPrefix(versions.key, content)} ${request.url}`;
     const page = options.store.get(request.pageCacheKey);
-    if (page) return sendCached(request, reply, page, encodings);
+    if (page) return sendCached(request, reply, page);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.pageCacheKey || !request.pageCacheable || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' || !onlyVisitorCookie(reply)) return payload;
-    const page = options.store.put(request.pageCacheKey, payload);
+    const page = options.store.put(request.pageCacheKey, payload, pageHeaders(reply));
     reply
       .header('cache-control', reply.hasHeader('set-cookie') ? PERSONAL_PAGE : SHARED_PAGE)
       .header('vary', VARY)

@@ -6,8 +6,11 @@ import { LRUCache } from 'lru-cache';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** One page as every anonymous visitor gets it, with its compressed copies once they are made. */
-export type CachedPage = { html: Buffer; etag: string; br?: Buffer; gzip?: Buffer };
+/**
+ * One page as every anonymous visitor gets it, with its compressed copies once they are made and the
+ * headers it was first sent with (type, security policy), so a hit can be sent without Fastify's hooks.
+ */
+export type CachedPage = { html: Buffer; etag: string; headers: Record<string, string>; br?: Buffer; gzip?: Buffer };
 
 export type PageStoreOptions = {
   /** Bytes of HTML and compressed copies kept in all. */
@@ -46,9 +49,10 @@ export function createPageStore(options: PageStoreOptions = DEFAULT_PAGE_STORE) 
   return {
     get: (key: string): CachedPage | undefined => pages.get(key),
 
-    put(key: string, html: string): CachedPage {
+    put(key: string, html: string, headers: Record<string, string>): CachedPage {
       const body = Buffer.from(html);
-      const page: CachedPage = { html: body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const page: CachedPage = { html: body, etag, headers };
       pages.set(key, page);
       void compress(key, page, generation).catch(() => undefined);
       return page;

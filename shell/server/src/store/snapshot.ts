@@ -102,19 +102,36 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
       : null;
   }
 
+  const versionsPart = (rows: Map<RemoteName, LiveRow>, visitorId: string) =>
+    [...rows.values()]
+      .map((row) => `${row.remote}@${chosenVersion(row, visitorId).version}`)
+      .sort()
+      .join(',');
+  // The key part every visitor shares while no canary runs, kept with the rows it was made from.
+  let shared: { rows: Map<RemoteName, LiveRow>; key: string | null } | null = null;
+
   return {
+    /**
+     * The versions key part without waiting: the same for every visitor, from rows read within the last
+     * second; null when the rows must be read, or a canary bucket decides per visitor.
+     */
+    peekVersionsKey(): string | null {
+      if (!live || Date.now() - live.at >= LIVE_TTL_MS) return null;
+      if (shared?.rows !== live.rows) {
+        const canary = [...live.rows.values()].some((row) => row.canary_version && row.percent);
+        shared = { rows: live.rows, key: canary ? null : versionsPart(live.rows, '') };
+      }
+      return shared.key;
+    },
+
     /**
      * Which versions this visitor gets, as a cache key part, and whether a canary bucket decided any
      * (then the visitor must keep its id to keep its versions).
      */
     async versionsKey(visitorId: string): Promise<{ key: string; bucketed: boolean }> {
       const rows = await liveRows();
-      let bucketed = false;
-      const parts = [...rows.values()].map((row) => {
-        if (row.canary_version && row.percent) bucketed = true;
-        return `${row.remote}@${chosenVersion(row, visitorId).version}`;
-      });
-      return { key: parts.sort().join(','), bucketed };
+      const bucketed = [...rows.values()].some((row) => row.canary_version && row.percent);
+      return { key: versionsPart(rows, visitorId), bucketed };
     },
 
     async forRequest(request: SnapshotRequest): Promise<RemoteSnapshot> {
