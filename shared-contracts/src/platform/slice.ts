@@ -246,8 +246,11 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
   ) => Promise<void>;
   /** Who the visitor is, from the request's cookies (mf-auth's sessions). */
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;
-  /** Absolute path of the slice's stylesheet (team-prefixed classes), linked from every page. */
-  stylesheet?: string;
+  /**
+   * Absolute paths of the slice's stylesheets (team-prefixed classes), one per concern, bundled in this
+   * order into the site's one stylesheet.
+   */
+  stylesheet?: string | readonly string[];
   /** Administration commands, run as `npm run cli -- <slice name> <command>`. */
   commands?: Readonly<Record<string, SliceCommand<TSettings>>>;
   /** Budgeted measurements `npm run bench` runs against the seeded site (loaded only by the bench). */

@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicDir = path.join(SHELL_ROOT, 'server/public');
   const stylesheet = bundleStylesheets([
     path.join(publicDir, 'site.css'),
-    ...slices.flatMap((s) => (s.stylesheet ? [s.stylesheet] : [])),
+    ...slices.flatMap((s) => s.stylesheet ?? []),
   ]);
   const renderPage = createPageRenderer({
     db,
