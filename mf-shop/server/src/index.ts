@@ -34,7 +34,7 @@ export const shopSlice: SliceServer<ShopPlugin> = {
   menu: shopMenu,
   fragments: shopFragments,
   contentVersion: catalogueToken,
-  stylesheet: path.resolve(__dirname, '../public/shop.css'),
+  stylesheet: [path.resolve(__dirname, '../public/shop.css'), path.resolve(__dirname, '../public/offers.css')],
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,
   // Loaded only by `npm run bench`.

@@ -9,7 +9,14 @@ import {
   insertTaxonomy,
   restoreAfterBulkLoad,
 } from '../data/seed-writes';
-import { generateCategories, generateMerchants, generateOffers, generateProducts, generateTags } from './generate';
+import {
+  generateCategories,
+  generateMerchants,
+  generateOfferCategories,
+  generateOffers,
+  generateProducts,
+  generateTags,
+} from './generate';
 
 const BATCH = 5000;
 
@@ -36,6 +43,7 @@ export async function seedShop(
     categories: generateCategories().categories,
     tags: generateTags(),
     merchants: generateMerchants(),
+    offerCategories: generateOfferCategories(),
   };
   await db.transaction((tx) => insertTaxonomy(tx, taxonomy));
   // Secondary indexes and link-table foreign keys: dropped here, restored below after the last batch.
@@ -53,7 +61,9 @@ export async function seedShop(
   progress('shop indexes', suspended.length, suspended.length);
   done = 0;
   progress('shop offers', 0, options.offers);
-  for (const batch of batches(generateOffers(options.offers), BATCH)) {
+  // Expiry dates count from the seed's day (UTC), so the demo has live, soon-ending and expired coupons.
+  const today = new Date().toISOString().slice(0, 10);
+  for (const batch of batches(generateOffers(options.offers, { today }), BATCH)) {
     await insertOffers(db, batch);
     done += batch.length;
     progress('shop offers', done, options.offers);
