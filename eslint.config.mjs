@@ -69,7 +69,7 @@ export default tseslint.config(
       'shared-contracts/src/popups/popup-content.ts',
       'shared-contracts/src/search/{constants,exclusion,island-props,item-search-response,post-type}.ts',
       'shared-contracts/src/search/{suggestion-response,taxonomy-response}.ts',
-      'shared-contracts/src/shop/{cart,constants,coupon-kinds}.ts',
+      'shared-contracts/src/shop/{cart,constants}.ts',
     ],
     rules: {
       'no-restricted-imports': [

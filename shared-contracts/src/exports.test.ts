@@ -93,12 +93,12 @@ const SURFACE: Record<string, string[]> = {
   ],
   shop: [
     'CART_MAX_QUANTITY',
+    'OFFER_DETAILS_SCROLL_OFFSET_PX',
     'shopArchiveQuerySchema',
     'shopCartFormSchema',
     'shopCartLineInputSchema',
     'shopCartResponseSchema',
     'shopCouponKindSchema',
-    'shopCouponRevealParamsSchema',
     'shopOfferParamsSchema',
     'shopOfferTypeSchema',
     'shopOffersQuerySchema',

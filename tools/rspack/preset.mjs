@@ -135,8 +135,9 @@ export function remoteConfig({ remote, projectDir }) {
         shared: sharedSingletons,
         manifest: true,
         dts: false,
-        // The page's one federation runtime is the shell's (provideExternalRuntime below).
-        experiments: { externalRuntime: true },
+        // The page's one federation runtime is the shell's (provideExternalRuntime below). A remote consumes no
+        // other remote, so its entry leaves out the code that loads remotes.
+        experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
       buildInfoPlugin(projectDir, remote),
     ],

@@ -1,6 +1,6 @@
 import offersQuery from './fixtures/offers-query.json';
 import { issuePaths } from '../test-support/fixtures';
-import { shopCouponKindSchema, shopCouponRevealParamsSchema, shopOffersQuerySchema } from './index';
+import { shopCouponKindSchema, shopOffersQuerySchema } from './index';
 
 describe('offer filters', () => {
   it('reads the filter form: blank fields are no filter, codeid and tracking params are dropped', () => {
@@ -23,17 +23,8 @@ describe('offer filters', () => {
   });
 });
 
-describe('coupon kinds and the reveal parameters (spec 3.6, 4.3)', () => {
+describe('coupon kinds (spec 3.6)', () => {
   it('has the three kinds of the spec', () => {
     expect(shopCouponKindSchema.options).toEqual(['masked', 'masked_expired', 'plain']);
-  });
-
-  it('accepts a shop id or a text and refuses anything else as codeid', () => {
-    expect(shopCouponRevealParamsSchema.parse({ codeid: '131' })).toEqual({ codeid: '131' });
-    expect(shopCouponRevealParamsSchema.parse({ codetext: 'SAVE10' })).toEqual({ codetext: 'SAVE10' });
-    for (const codeid of ['0', '012', '1e3', 'x', '12345678901']) {
-      expect(issuePaths(shopCouponRevealParamsSchema, { codeid })).toEqual([['codeid']]);
-    }
-    expect(issuePaths(shopCouponRevealParamsSchema, { codetext: '' })).toEqual([['codetext']]);
   });
 });
