@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDialogFocus } from '@site/platform-kit/dialog';
 import { copyText } from './copy-text';
 import type { CouponInfo } from './coupon-buttons';
@@ -19,8 +19,9 @@ const STATUS: Record<CopyState, string> = {
 export function CouponModal({ coupon, onClose }: { coupon: CouponInfo; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const codeId = useId();
+  // Fixed ids: one modal at a time, and useId's ids repeat across the page's separate React roots (islands).
+  const titleId = 'shop-coupon-modal-title';
+  const codeId = 'shop-coupon-modal-code';
   const [copy, setCopy] = useState<CopyState>('idle');
   useDialogFocus(ref, onClose);
 
