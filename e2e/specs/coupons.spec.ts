@@ -39,7 +39,10 @@ test.describe('coupons (spec 4.3)', () => {
     await context.route('**/go/*', async (route) => {
       const response = await route.fetch({ maxRedirects: 0 });
       redirects.push({ status: response.status(), location: response.headers()['location'] });
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>' });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>',
+      });
     });
     // An address that still names another coupon: the click cleans it first.
     await page.goto('/offers?codeid=999&utm_source=mail');
@@ -53,7 +56,10 @@ test.describe('coupons (spec 4.3)', () => {
     await expect(page).toHaveURL(new RegExp(`/go/${MASKED}$`));
     await expect(page.getByRole('heading', { name: 'Merchant' })).toBeVisible();
     expect(redirects).toEqual([
-      { status: 302, location: expect.stringMatching(new RegExp(`^https://[a-z0-9-]+\\.example/deals/${MASKED}\\?ref=site$`)) },
+      {
+        status: 302,
+        location: expect.stringMatching(new RegExp(`^https://[a-z0-9-]+\\.example/deals/${MASKED}\\?ref=site$`)),
+      },
     ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).search).toBe(`?utm_source=mail&codeid=${MASKED}`);

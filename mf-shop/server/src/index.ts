@@ -38,5 +38,8 @@ export const shopSlice: SliceServer<ShopPlugin> = {
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,
   // Loaded only by `npm run bench`.
-  benchmarks: async () => (await import('./bench/shop-pages')).shopBenchmarks,
+  benchmarks: async () => [
+    ...(await import('./bench/shop-pages')).shopBenchmarks,
+    ...(await import('./bench/offer-pages')).offerBenchmarks,
+  ],
 };
