@@ -133,9 +133,11 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   });
 
   it('contributes home sections, a menu and search feeds', async () => {
-    const section = await must(shopSlice.homeSection)(t.db, {
-      currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' },
-    } as never);
+    const section = await must(shopSlice.homeSection)(
+      t.db,
+      { currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' } } as never,
+      { loggedIn: false },
+    );
     expect(section.html).toContain('Latest deals');
     expect(section.html).toContain('Offers with coupons');
     const menu = await must(shopSlice.menu)(t.db);
