@@ -103,6 +103,8 @@ describe.each(testDrivers())('mf-shop cashback on %s', (driver) => {
   it.each([
     ['another site links to it', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
     ['a sibling site links to it', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }],
+    ['an image on a page asks for it', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' }],
+    ['a script fetches it', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
     ['the browser prefetches it', { ...FROM_OUR_PAGE, 'sec-purpose': 'prefetch' }],
     ['it is prerendered', { ...FROM_OUR_PAGE, 'sec-purpose': 'prefetch;prerender' }],
     ['an old browser comes from another site', { referer: 'https://evil.example/offers' }],
