@@ -117,15 +117,19 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
     const response = await get('/offers');
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(
-      /<a href="\/login" data-bus-event="auth:open" data-bus-payload='\{&#34;type&#34;:&#34;default&#34;,&#34;cashback&#34;/,
+      /<a class="shop-cashback__login" href="\/login\?redirect_to=%2Foffers%23offer-\d+" data-bus-event="auth:open" data-bus-payload="\{&#34;type&#34;:&#34;default&#34;,&#34;cashback&#34;/,
     );
   });
 
   it('contributes home sections, a menu and search feeds', async () => {
-    const section = await must(shopSlice.homeSection)(t.db, {
-      currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' },
-      timeZone: 'UTC',
-    } as never);
+    const section = await must(shopSlice.homeSection)(
+      t.db,
+      {
+        currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' },
+        timeZone: 'UTC',
+      } as never,
+      { loggedIn: false },
+    );
     expect(section.html).toContain('Latest deals');
     expect(section.html).toContain('Offers with coupons');
     const menu = await must(shopSlice.menu)(t.db);

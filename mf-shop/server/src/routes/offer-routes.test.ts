@@ -215,10 +215,14 @@ describe.each(testDrivers())('mf-shop offers on %s', (driver) => {
   });
 
   it('puts the newest offers and the island on the home section', async () => {
-    const section = await shopSlice.homeSection?.(t.db, {
-      currency: { symbol: '€', position: 'right', decimalSeparator: ',', thousandSeparator: '.' },
-      timeZone: TIME_ZONE,
-    } as never);
+    const section = await shopSlice.homeSection?.(
+      t.db,
+      {
+        currency: { symbol: '€', position: 'right', decimalSeparator: ',', thousandSeparator: '.' },
+        timeZone: TIME_ZONE,
+      } as never,
+      { loggedIn: false },
+    );
     expect(section?.html).toContain('<h3 class="shop-offer__title">');
     expect(section?.html).toContain('data-island="mf-shop/coupons"');
   });

@@ -19,11 +19,11 @@ import {
 } from '../data/offers';
 import { offerCounts, type OfferChoice } from '../offers/offer-facets';
 import { siteClock, siteToday, toOffer } from '../offers/offer-view';
-import type { OfferFilterParams } from '../urls/offer-urls';
+import { offerPageUrl, offersHref, type OfferFilterParams } from '../urls/offer-urls';
 import { offerPageHtml } from '../views/offer-page';
 import { EXTERNAL_REL } from '../views/offers';
 import { offersPageHtml } from '../views/offers-page';
-import { sendPage, type ShopContext } from './route-kit';
+import { offerViewer, sendPage, type ShopContext } from './route-kit';
 
 /** Offers a page: as many as the shop archive's cards. */
 export const OFFERS_PER_PAGE = 24;
@@ -91,6 +91,8 @@ async function sendOfferList(ctx: ShopContext, request: FastifyRequest, reply: F
     stores: store ? null : terms.stores,
     categories: terms.categories,
     offers: rows.map((row) => toOffer(row, clock)),
+    // The list's own address, without codeid, codetext or tracking: the cashback login comes back to it.
+    viewer: offerViewer(ctx, request, offersHref(list.basePath, filters, query.paged)),
     page: query.paged,
     perPage: OFFERS_PER_PAGE,
   });
@@ -145,8 +147,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ShopContext): voi
       return sendPage(ctx, request, reply, {
         title: offer.coupon ? `${offer.title}: coupon code` : offer.title,
         description: offer.description,
-        main: offerPageHtml(offer),
-        path: `/offers/${offer.id}`,
+        main: offerPageHtml(offer, offerViewer(ctx, request, offerPageUrl(offer.id))),
+        path: offerPageUrl(offer.id),
         cacheable: true,
       });
     },

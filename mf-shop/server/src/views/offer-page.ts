@@ -1,7 +1,8 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { Offer } from '../offers/offer-view';
 import { offerRedirectUrl, storeUrl } from '../urls/offer-urls';
-import { cashbackHtml, EXTERNAL_REL, expiryHtml } from './offers';
+import { cashbackHtml, type OfferViewer } from './cashback';
+import { EXTERNAL_REL, expiryHtml } from './offers';
 
 function codeHtml(o: Offer): Html {
   if (!o.coupon)
@@ -14,7 +15,7 @@ function codeHtml(o: Offer): Html {
  * An offer's own page, the no-JS end of "Show code" (spec 4.3): the code whatever its kind, the merchant's link
  * through /go/:id (a new tab, nofollow sponsored: spec 9), the terms and the expiry. Search results link here.
  */
-export function offerPageHtml(o: Offer): Html {
+export function offerPageHtml(o: Offer, viewer: OfferViewer): Html {
   return html`<article class="shop-offer-page" id="offer-${o.id}">
 <p><a href="/offers">All offers</a></p>
 <h1>${o.title}</h1>
@@ -23,6 +24,6 @@ ${codeHtml(o)}
 <p><a class="shop-button shop-button--primary" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}">Go to ${o.merchant_name}<span class="shop-visually-hidden"> (opens in a new tab)</span></a></p>
 <h2>Terms</h2>
 <p class="shop-offer__terms">${o.description}</p>
-${cashbackHtml(o)}
+${cashbackHtml(o, viewer)}
 </article>`;
 }

@@ -1,6 +1,7 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { Offer } from '../offers/offer-view';
 import { offersHref, type OfferFilterParams } from '../urls/offer-urls';
+import type { OfferViewer } from './cashback';
 import { offerFiltersHtml, type FilterFormInput } from './offer-filters';
 import { couponsIslandHtml, offerHtml } from './offers';
 
@@ -36,6 +37,7 @@ export type OffersPageInput = FilterFormInput & {
   /** Above the list: a store's own link, say. */
   intro?: Html;
   offers: readonly Offer[];
+  viewer: OfferViewer;
   page: number;
   perPage: number;
 };
@@ -50,7 +52,7 @@ ${input.intro}
 ${offerFiltersHtml(input)}
 <div class="shop-offers__results">
 <p class="shop-result-count">${offerCount(input.counts.total, input.page, input.perPage)}</p>
-<ul class="shop-offer-list">${input.offers.map((o) => offerHtml(o))}</ul>
+<ul class="shop-offer-list">${input.offers.map((o) => offerHtml(o, input.viewer))}</ul>
 ${pagination(input.basePath, input.filters, input.page, pages)}
 </div>
 </div>

@@ -1,7 +1,7 @@
 import { html, type Html } from '@site/platform-kit/html';
-import type { EventMessage } from '@site/shared-contracts/platform';
 import type { Offer } from '../offers/offer-view';
 import { offerPageUrl, offerRedirectUrl, storeUrl } from '../urls/offer-urls';
+import { cashbackHtml, type OfferViewer } from './cashback';
 
 /** Spec 9: a link that leaves the site opens in a new tab, marked nofollow sponsored; internal links are plain. */
 export const EXTERNAL_REL = 'nofollow sponsored noopener';
@@ -39,18 +39,6 @@ function goHtml(o: Offer): Html | false {
   return html`<a class="shop-offer__go" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}"${data}>${label}<span class="shop-visually-hidden"> (opens in a new tab)</span></a>`;
 }
 
-/** Spec 3.7, 6: cashback needs login; the link opens mf-auth's dialog and falls back to /login without JS. */
-export function cashbackHtml(o: Offer): Html | false {
-  const payload: EventMessage<'auth:open'> = {
-    type: 'default',
-    cashback: { cashbacknotice: o.cashback_notice, merchant: o.merchant_name, url: o.merchant_url },
-  };
-  return (
-    o.is_cashback &&
-    html`<p class="shop-cashback">${o.cashback_notice}. <a href="/login" data-bus-event="auth:open" data-bus-payload='${JSON.stringify(payload)}'>Log in to get cashback</a></p>`
-  );
-}
-
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The site's date format ('j F Y': 1 May 2027) of a stored 'YYYY-MM-DD'. */
@@ -74,15 +62,18 @@ function detailsHtml(o: Offer): Html {
 <div class="shop-offer__details" id="${id}" hidden><p class="shop-offer__terms">${o.description}</p></div>`;
 }
 
-/** One offer card; `heading` is the level of its title in the page's outline (h2 on /offers, h3 on home). */
-export function offerHtml(o: Offer, heading: 'h2' | 'h3' = 'h2'): Html {
+/**
+ * One offer card for a viewer (cashback differs once logged in: views/cashback.ts); `heading` is the level of its
+ * title in the page's outline (h2 on /offers, h3 on home).
+ */
+export function offerHtml(o: Offer, viewer: OfferViewer, heading: 'h2' | 'h3' = 'h2'): Html {
   const title = html`<a href="${offerPageUrl(o.id)}">${o.title}</a>`;
   return html`<li class="shop-offer${o.expired && html` shop-offer--expired`}" id="offer-${o.id}">
 ${heading === 'h2' ? html`<h2 class="shop-offer__title">${title}</h2>` : html`<h3 class="shop-offer__title">${title}</h3>`}
 <p class="shop-offer__meta"><a class="shop-offer__merchant" href="${storeUrl(o.merchant_slug)}">${o.merchant_name}</a>${o.category_name && html` · <span class="shop-offer__category">${o.category_name}</span>`}${o.expires_on && html` · `}${expiryHtml(o)}</p>
 <div class="shop-offer__actions">${couponHtml(o)}${goHtml(o)}</div>
 ${detailsHtml(o)}
-${cashbackHtml(o)}
+${cashbackHtml(o, viewer)}
 </li>`;
 }
 
