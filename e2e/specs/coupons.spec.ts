@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { shellReady } from './auth-kit';
 
 // The seed's first offers are the newest, one of each kind (mf-shop/server/src/seed/generate.ts): 1 masked,
 // 2 masked and expired, 3 masked and expiring this week, 4 plain, 5 a deal.
@@ -15,7 +16,10 @@ async function answerForMerchants(context: BrowserContext) {
   );
 }
 
-/** The coupons island mounts once the page is idle; clicks before that follow the no-JS links. */
+/**
+ * On a page opened to reveal a coupon the coupons island mounts once the page is idle; elsewhere the shell mounts
+ * it when a coupon or a details toggle is pressed (clicks before the shell runs follow the no-JS links).
+ */
 async function islandReady(page: Page) {
   await expect(page.locator('[data-island="mf-shop/coupons"]')).toHaveAttribute('data-island-state', 'mounted');
 }
@@ -47,6 +51,7 @@ test.describe('coupons (spec 4.3)', () => {
     // An address that still names another coupon: the click cleans it first.
     await page.goto('/offers?codeid=999&utm_source=mail');
     await islandReady(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const masked = coupon(page, MASKED);
     await expect(masked).toHaveText(/Show code/);
     const code = await masked.getAttribute('data-clipboard-text');
@@ -123,7 +128,7 @@ test.describe('coupons (spec 4.3)', () => {
   }) => {
     await answerForMerchants(context);
     await page.goto('/offers');
-    await islandReady(page);
+    await shellReady(page);
     const expired = coupon(page, EXPIRED);
     await expect(expired).toHaveAttribute('data-kind', 'masked_expired');
     const code = await expired.getAttribute('data-clipboard-text');
@@ -135,11 +140,13 @@ test.describe('coupons (spec 4.3)', () => {
     await expect(page).toHaveURL(/\/offers$/);
     expect(opened).toBe(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Nothing pressed a trigger: the page loaded no shop code.
+    await expect(page.locator('[data-island="mf-shop/coupons"]')).not.toHaveAttribute('data-island-state', /.+/);
   });
 
   test('offer details open and close with the toggle and scroll into view', async ({ page }) => {
     await page.goto('/offers');
-    await islandReady(page);
+    await shellReady(page);
     const card = page.locator(`#offer-${PLAIN}`);
     const toggle = card.getByRole('button', { name: /Show details/ });
     await toggle.click();
@@ -149,6 +156,23 @@ test.describe('coupons (spec 4.3)', () => {
     await expect.poll(async () => Math.round((await details.boundingBox())?.y ?? 0)).toBe(50);
     await card.getByRole('button', { name: /Hide details/ }).press('Enter');
     await expect(details).toBeHidden();
+  });
+
+  test('a masked coupon of the home page is revealed on /offers, where the newest offers come first', async ({
+    page,
+    context,
+  }) => {
+    await context.route('**/go/*', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>' }),
+    );
+    await page.goto('/');
+    await shellReady(page);
+    const masked = coupon(page, MASKED);
+    const [popup] = await Promise.all([context.waitForEvent('page'), masked.click()]);
+    await expect(page).toHaveURL(new RegExp(`/go/${MASKED}$`));
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(`/offers?codeid=${MASKED}`);
+    await expect(popup.getByRole('dialog')).toHaveAttribute('data-couponid', String(MASKED));
   });
 });
 

@@ -27,10 +27,6 @@ const kindOf = (button: HTMLElement) => button.dataset.kind as ShopCouponKind | 
 /** Every coupon button of the page. */
 export const couponButtons = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(BUTTON)];
 
-/** The coupon button an element belongs to, if any. */
-export const couponButtonOf = (element: Element | null): HTMLElement | null =>
-  element?.closest<HTMLElement>(BUTTON) ?? null;
-
 /** The buttons a page address names (spec 4.3): by `data-codetext` or `data-codeid`, never by a selector. */
 export function findCoupons(root: ParentNode, target: RevealTarget): HTMLElement[] {
   return couponButtons(root).filter((button) =>
@@ -57,8 +53,8 @@ function showCode(button: HTMLElement, kind: ShopCouponKind, mark: boolean): voi
     expired.textContent = 'Expired';
     parts.push(document.createTextNode(' '), expired);
   }
-  // A link no more: clicking an unmasked coupon does nothing (spec 4.3).
-  button.removeAttribute('href');
+  // A link and a trigger no more: clicking an unmasked coupon does nothing (spec 4.3).
+  for (const name of ['href', 'data-bus-event', 'data-bus-payload']) button.removeAttribute(name);
   button.className = `shop-coupon shop-coupon--${kind}`;
   button.dataset.kind = kind;
   button.replaceChildren(...parts);

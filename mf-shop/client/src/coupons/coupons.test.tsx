@@ -1,12 +1,32 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Coupons, type CouponWindow } from './coupons';
+import type { EventBus, EventName } from '@site/shared-contracts/platform';
+import { Coupons, type CouponsProps, type CouponWindow } from './coupons';
+
+/** A minimal in-memory bus with the shell's {emit, on} shape. */
+function fakeBus(): EventBus {
+  const handlers = new Map<string, ((payload: unknown) => void)[]>();
+  return {
+    emit(name: EventName, payload: unknown) {
+      (handlers.get(name) ?? []).forEach((h) => h(payload));
+      return true;
+    },
+    on(name: EventName, handler: (payload: unknown) => void) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler]);
+      return () =>
+        handlers.set(
+          name,
+          (handlers.get(name) ?? []).filter((h) => h !== handler),
+        );
+    },
+  } as EventBus;
+}
 
 /** Offer cards as the server renders them (mf-shop/server/src/views/offers.ts), one of each kind. */
 const CARDS = `<ul>
 <li class="shop-offer" id="offer-1"><h2 class="shop-offer__title"><a href="/offers/1">20% off at ShopMart</a></h2>
 <p class="shop-offer__meta"><a class="shop-offer__merchant" href="/store/shopmart">ShopMart</a> · <span class="shop-offer__expiry">Expires 1 May 2099</span></p>
-<div class="shop-offer__actions"><a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="1" data-codetext="" data-clipboard-text="SHOP20" data-dest="/go/1" data-expires="2099-05-01T23:00:00.000Z" href="/offers/1">Show code</a></div>
-<a class="shop-offer__toggle" href="/offers/1" role="button" aria-expanded="false" aria-controls="offer-1-details"><span class="shop-offer__toggle-label">Show details</span></a>
+<div class="shop-offer__actions"><a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="1" data-codetext="" data-clipboard-text="SHOP20" data-dest="/go/1" data-expires="2099-05-01T23:00:00.000Z" href="/offers/1" data-bus-event="shop:coupon-reveal" data-bus-payload='{"codeid":"1","codetext":""}'>Show code</a></div>
+<a class="shop-offer__toggle" href="/offers/1" role="button" aria-expanded="false" aria-controls="offer-1-details" data-bus-event="shop:offer-details" data-bus-payload='{"offerId":"1"}'><span class="shop-offer__toggle-label">Show details</span></a>
 <div class="shop-offer__details" id="offer-1-details" hidden><p class="shop-offer__terms">One use per customer.</p></div></li>
 <li class="shop-offer" id="offer-2"><h2 class="shop-offer__title">Stale</h2>
 <a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="2" data-codetext="" data-clipboard-text="OLD10" data-dest="/go/2" data-expires="2020-01-01T00:00:00.000Z" href="/offers/2">Show code</a></li>
@@ -14,7 +34,7 @@ const CARDS = `<ul>
 <li class="shop-offer" id="offer-4"><a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="4" data-codetext="HANDLE" data-clipboard-text="TXT4" data-dest="https://evil.example/" href="/offers/4">Show code</a></li>
 </ul>`;
 
-function fakeWindow(href: string) {
+function fakeWindow(href: string, popups = true) {
   const calls: string[] = [];
   let current = href;
   const win: CouponWindow = {
@@ -24,32 +44,29 @@ function fakeWindow(href: string) {
       calls.push(`replace ${next}`);
       current = next;
     },
-    openWindow: (next) => calls.push(`open ${next}`),
+    openWindow: (next) => {
+      calls.push(`open ${next}`);
+      return popups;
+    },
     navigate: (next) => calls.push(`navigate ${next}`),
   };
   return { win, calls };
 }
 
-function setup(href = 'https://site.example/offers?paged=2') {
+function setup(href = 'https://site.example/offers?paged=2', options: { popups?: boolean; props?: CouponsProps } = {}) {
   document.body.innerHTML = CARDS;
   const island = document.createElement('div');
   document.body.append(island);
-  const { win, calls } = fakeWindow(href);
-  render(<Coupons win={win} />, { container: island });
-  return { calls };
-}
-
-/** Click, and say whether the page let the browser follow the link (jsdom cannot navigate: it is stopped after). */
-function followed(element: HTMLElement, init: MouseEventInit = {}): boolean {
-  let allowed = false;
-  const record = (event: Event) => {
-    allowed = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', record);
-  fireEvent.click(element, init);
-  window.removeEventListener('click', record);
-  return allowed;
+  const { win, calls } = fakeWindow(href, options.popups);
+  const bus = fakeBus();
+  render(<Coupons bus={bus} props={options.props} win={win} />, { container: island });
+  /** What the shell does for a pressed trigger: emit its event with its payload. */
+  const press = (element: HTMLElement) =>
+    act(() => {
+      bus.emit(element.dataset.busEvent as EventName, JSON.parse(element.dataset.busPayload ?? '{}') as never);
+    });
+  const reveal = (codeid: string) => act(() => void bus.emit('shop:coupon-reveal', { codeid, codetext: '' }));
+  return { calls, press, reveal };
 }
 
 const button = (id: string) => document.querySelector<HTMLElement>(`[data-codeid="${id}"]`) as HTMLElement;
@@ -59,10 +76,9 @@ beforeEach(() => {
 });
 
 describe('the coupons island (spec 4.3)', () => {
-  it('on a masked click: cleans the address, opens the page with codeid, then goes to /go/:id', () => {
-    const { calls } = setup('https://site.example/offers?paged=2&codeid=9');
-    const click = fireEvent.click(button('1'));
-    expect(click).toBe(false);
+  it('on a masked press: cleans the address, opens the page with codeid, then goes to /go/:id', () => {
+    const { calls, press } = setup('https://site.example/offers?paged=2&codeid=9');
+    press(button('1'));
     expect(calls).toEqual([
       'replace https://site.example/offers?paged=2',
       'open https://site.example/offers?paged=2&codeid=1',
@@ -70,21 +86,34 @@ describe('the coupons island (spec 4.3)', () => {
     ]);
   });
 
-  it('never leaves for a destination the page made up: the link to the offer page stays', () => {
-    const { calls } = setup();
-    expect(followed(button('4'))).toBe(true);
+  it('reveals in this window when the browser refuses the new one', () => {
+    const { calls, press } = setup('https://site.example/offers', { popups: false });
+    press(button('1'));
+    expect(calls).toEqual([
+      'replace https://site.example/offers',
+      'open https://site.example/offers?codeid=1',
+      'navigate https://site.example/offers?codeid=1',
+    ]);
+  });
+
+  it('opens the reveal on the page the island names (the home page reveals on /offers)', () => {
+    const { calls, press } = setup('https://site.example/?utm_source=mail', { props: { revealPage: '/offers' } });
+    press(button('1'));
+    expect(calls[1]).toBe('open https://site.example/offers?codeid=1');
+  });
+
+  it('never leaves for a destination the page made up, nor for a coupon that is not live', () => {
+    const { calls, reveal } = setup();
+    // Coupon 4's data-dest names another site; 2 has expired; 3 is plain; 99 is not on the page.
+    for (const codeid of ['4', '2', '3', '99']) reveal(codeid);
     expect(calls).toEqual([]);
   });
 
-  it('leaves a modified click to the browser (the offer page in a new tab)', () => {
+  it('does nothing on a click of an unmasked coupon: no link, no trigger', () => {
     const { calls } = setup();
-    expect(followed(button('1'), { ctrlKey: true })).toBe(true);
-    expect(calls).toEqual([]);
-  });
-
-  it('does nothing on a click of an unmasked coupon', () => {
-    const { calls } = setup();
-    expect(fireEvent.click(button('3').querySelector('code') as HTMLElement)).toBe(false);
+    const plain = button('3');
+    expect(plain.hasAttribute('href') || plain.hasAttribute('data-bus-event')).toBe(false);
+    expect(fireEvent.click(plain.querySelector('code') as HTMLElement)).toBe(true);
     expect(calls).toEqual([]);
   });
 
@@ -151,11 +180,11 @@ describe('the coupons island (spec 4.3)', () => {
 
 describe('offer details (spec 2.4)', () => {
   it('shows and hides the details, and scrolls to them 50 px below the top', () => {
-    setup();
+    const { press } = setup();
     const toggle = screen.getByRole('button', { name: 'Show details' });
     const details = document.getElementById('offer-1-details') as HTMLElement;
     jest.spyOn(details, 'getBoundingClientRect').mockReturnValue({ top: 400 } as DOMRect);
-    expect(fireEvent.click(toggle)).toBe(false);
+    press(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(details.hidden).toBe(false);
     expect(toggle.textContent).toBe('Hide details');

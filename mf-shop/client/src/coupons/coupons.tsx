@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  couponButtonOf,
-  couponInfo,
-  expireStale,
-  findCoupons,
-  isLiveMasked,
-  unmask,
-  type CouponInfo,
-} from './coupon-buttons';
+import { useBusEvent } from '@site/platform-kit/island';
+import type { EventBus } from '@site/shared-contracts/platform';
+import { couponInfo, expireStale, findCoupons, isLiveMasked, unmask, type CouponInfo } from './coupon-buttons';
 import { CouponModal } from './coupon-modal';
 import { detailsToggleOf, toggleDetails } from './offer-details';
 import { revealTarget, revealUrl, safeDestination, withoutRevealParams } from './reveal-url';
@@ -18,7 +12,8 @@ export type CouponWindow = {
   now(): number;
   /** Change the address without a new history entry or a load. */
   replaceAddress(href: string): void;
-  openWindow(href: string): void;
+  /** Open a new window; false when the browser refused (a popup blocker). */
+  openWindow(href: string): boolean;
   navigate(href: string): void;
 };
 
@@ -26,22 +21,31 @@ const realWindow: CouponWindow = {
   href: () => window.location.href,
   now: () => Date.now(),
   replaceAddress: (href) => window.history.replaceState(window.history.state, '', href),
-  // No opener: the new window is ours, the old one goes to the merchant.
-  openWindow: (href) => void window.open(href, '_blank', 'noopener'),
+  openWindow: (href) => {
+    const opened = window.open(href, '_blank');
+    // The new window is ours, the old one goes to the merchant: neither gets a handle on the other.
+    if (opened) opened.opener = null;
+    return opened !== null;
+  },
   navigate: (href) => window.location.assign(href),
 };
 
-const modified = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/** The island's props (`data-props`): the page a reveal opens on when it is not the current one (home). */
+export type CouponsProps = { revealPage?: string };
+
+// Only a path of this site.
+const sitePath = (page: string | undefined) => (page && /^\/[a-z0-9/-]*$/.test(page) ? page : null);
 
 /**
- * The coupons island (spec 4.3, 2.4), mounted on pages that show offers. On load: coupons past their end are
- * shown expired, and the coupon the address names (codetext, else codeid) is unmasked and revealed in the modal.
- * A click on a masked coupon cleans the address, opens this page again in a new window to reveal it there, and
- * sends this window to the merchant through the server's /go/:id (never a URL read from the page). A click on
- * any other coupon does nothing. Offer detail toggles show and hide their details.
+ * The coupons island (spec 4.3, 2.4), on pages that show offers. The shell mounts it when a masked coupon or an
+ * offer's details toggle is pressed (`shop:coupon-reveal`, `shop:offer-details`), or once idle on a page opened
+ * to reveal a coupon. On mount, coupons past their end are shown expired, and the coupon the address names
+ * (codetext, else codeid) is unmasked and revealed in the modal. A masked coupon's press cleans the address,
+ * opens the page again in a new window to reveal it there, and sends this window to the merchant through the
+ * server's /go/:id (never a URL read from the page); should the browser refuse the window, this one reveals it
+ * instead. Unmasked coupons are no links and no triggers: a click does nothing.
  */
-export function Coupons({ win = realWindow }: { win?: CouponWindow }) {
+export function Coupons({ bus, props, win = realWindow }: { bus: EventBus; props?: CouponsProps; win?: CouponWindow }) {
   const [revealed, setRevealed] = useState<CouponInfo | null>(null);
 
   useEffect(() => {
@@ -52,46 +56,37 @@ export function Coupons({ win = realWindow }: { win?: CouponWindow }) {
     if (buttons[0]) setRevealed(couponInfo(buttons[0]));
   }, [win]);
 
+  useBusEvent(bus, 'shop:coupon-reveal', (coupon) => {
+    const button = findCoupons(document, { by: 'codeid', value: coupon.codeid }).find((b) =>
+      isLiveMasked(b, win.now()),
+    );
+    const dest = button && safeDestination(coupon.codeid, button.dataset.dest);
+    // Expired since the page was rendered, or not a coupon of this page: show what is true now, go nowhere.
+    if (!dest) return expireStale(document, win.now());
+    win.replaceAddress(withoutRevealParams(win.href()));
+    const page = sitePath(props?.revealPage);
+    const base = page ? new URL(page, win.href()).toString() : win.href();
+    const reveal = revealUrl(base, coupon);
+    if (win.openWindow(reveal)) win.navigate(dest);
+    else win.navigate(reveal);
+  });
+
+  useBusEvent(bus, 'shop:offer-details', ({ offerId }) => {
+    const toggle = document.querySelector<HTMLElement>(`.shop-offer__toggle[aria-controls="offer-${offerId}-details"]`);
+    if (toggle) toggleDetails(toggle);
+  });
+
+  // A toggle is a link with role=button: Space presses it, as it would a button.
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const element = event.target instanceof Element ? event.target : null;
-      const toggle = detailsToggleOf(element);
-      if (toggle && !modified(event)) {
-        event.preventDefault();
-        toggleDetails(toggle);
-        return;
-      }
-      const button = couponButtonOf(element);
-      if (!button) return;
-      if (!isLiveMasked(button, win.now())) {
-        // Unmasked, expired or already revealed: nothing to do (an expired one is shown as such now).
-        event.preventDefault();
-        expireStale(document, win.now());
-        return;
-      }
-      // A modified click keeps the link: the offer's own page, in a new tab.
-      const dest = safeDestination(button.dataset.codeid ?? '', button.dataset.dest);
-      if (modified(event) || !dest) return;
-      event.preventDefault();
-      const coupon = { codeid: button.dataset.codeid ?? '', codetext: button.dataset.codetext ?? '' };
-      win.replaceAddress(withoutRevealParams(win.href()));
-      win.openWindow(revealUrl(win.href(), coupon));
-      win.navigate(dest);
-    };
-    // A toggle is a link with role=button: Space presses it, as it would a button.
     const onKey = (event: KeyboardEvent) => {
       const toggle = event.key === ' ' ? detailsToggleOf(event.target instanceof Element ? event.target : null) : null;
       if (!toggle) return;
       event.preventDefault();
       toggleDetails(toggle);
     };
-    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [win]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   return revealed && <CouponModal coupon={revealed} onClose={() => setRevealed(null)} />;
 }

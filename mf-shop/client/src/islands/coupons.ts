@@ -1,6 +1,5 @@
-import { createElement } from 'react';
 import { defineIsland } from '@site/platform-kit/island';
-import { Coupons } from '../coupons/coupons';
+import { Coupons, type CouponsProps } from '../coupons/coupons';
 
 /** The `mf-shop/coupons` island (its name is declared in shared-contracts/src/platform/exposes.json). */
-export const { bootstrap, mount, unmount } = defineIsland(() => createElement(Coupons));
+export const { bootstrap, mount, unmount } = defineIsland<CouponsProps | undefined>(Coupons);

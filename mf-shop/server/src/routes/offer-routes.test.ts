@@ -132,7 +132,7 @@ describe.each(testDrivers())('mf-shop offers on %s', (driver) => {
       // Masked and valid through today: "Show code" leads to the offer's page; the island reads the rest.
       expect(body).toMatch(
         new RegExp(
-          `<a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="${masked}" data-codetext="" data-clipboard-text="LIVE10" data-dest="/go/${masked}" data-expires="[^"]+" href="/offers/${masked}">Show code`,
+          `<a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="${masked}" data-codetext="" data-clipboard-text="LIVE10" data-dest="/go/${masked}" data-expires="[^"]+" href="/offers/${masked}" data-bus-event="shop:coupon-reveal" data-bus-payload="\\{&#34;codeid&#34;:&#34;${masked}&#34;,&#34;codetext&#34;:&#34;&#34;\\}">Show code`,
         ),
       );
       expect(body).toContain(
@@ -147,10 +147,13 @@ describe.each(testDrivers())('mf-shop offers on %s', (driver) => {
       );
       // The details toggle (spec 2.4) and the island only on pages with offers.
       expect(body).toContain(
-        `<a class="shop-offer__toggle" href="/offers/${masked}" role="button" aria-expanded="false" aria-controls="offer-${masked}-details">`,
+        `<a class="shop-offer__toggle" href="/offers/${masked}" role="button" aria-expanded="false" aria-controls="offer-${masked}-details" data-bus-event="shop:offer-details" data-bus-payload="{&#34;offerId&#34;:&#34;${masked}&#34;}">`,
       );
       expect(body).toContain(`<div class="shop-offer__details" id="offer-${masked}-details" hidden>`);
-      expect(body).toContain('<div data-island="mf-shop/coupons" data-mount="idle"></div>');
+      // Mounted by the shell when a coupon or a toggle is pressed: no shop code on the page until then.
+      expect(body).toContain(
+        '<div data-island="mf-shop/coupons" data-mount="event" data-events="shop:coupon-reveal shop:offer-details"></div>',
+      );
       // Internal links are plain.
       expect(body).toContain('<a class="shop-offer__merchant" href="/store/shopmart">ShopMart</a>');
     } finally {
@@ -158,12 +161,16 @@ describe.each(testDrivers())('mf-shop offers on %s', (driver) => {
     }
   });
 
-  it('answers the same page with codeid or codetext: the island reveals, the shared HTML never varies', async () => {
+  it('answers codeid and codetext with the same page, the island mounted on load, and nothing reflected', async () => {
     // The remote snapshot's time stamp is the one part of a page made per render.
     const page = async (url: string) => (await get(url)).body.replace(/"generatedAt":"[^"]+"/, '');
+    const onLoad = (body: string) => body.replace('data-mount="idle event"', 'data-mount="event"');
     const plain = await page('/offers');
-    expect(await page('/offers?codeid=3')).toBe(plain);
-    expect(await page('/offers?codetext=%3Cscript%3E')).toBe(plain);
+    const revealing = await page('/offers?codeid=3');
+    expect(revealing).toContain('data-island="mf-shop/coupons" data-mount="idle event"');
+    expect(onLoad(revealing)).toBe(plain);
+    const text = await page('/offers?codetext=%3Cscript%3E');
+    expect(onLoad(text)).toBe(plain);
   });
 
   it("shows an offer's code and the merchant's link on its own page, the no-JS reveal", async () => {
@@ -200,6 +207,7 @@ describe.each(testDrivers())('mf-shop offers on %s', (driver) => {
       const go = await t.app.inject({ method: 'GET', url, headers: { referer: 'https://evil.example/' } });
       expect([url, go.statusCode, go.headers.location]).toEqual([url, 302, offer.destination_url]);
       expect(go.headers['cache-control']).toBe('no-store');
+      expect(go.headers['referrer-policy']).toBe('no-referrer');
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/go/999999' });
     expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'SHOP_OFFER_NOT_FOUND']);

@@ -21,7 +21,7 @@ import { offerCounts, type OfferChoice } from '../offers/offer-facets';
 import { siteClock, siteToday, toOffer } from '../offers/offer-view';
 import { offerPageUrl, offersHref, type OfferFilterParams } from '../urls/offer-urls';
 import { offerPageHtml } from '../views/offer-page';
-import { EXTERNAL_REL } from '../views/offers';
+import { asksToReveal, EXTERNAL_REL } from '../views/offers';
 import { offersPageHtml } from '../views/offers-page';
 import { offerViewer, sendPage, type ShopContext } from './route-kit';
 
@@ -93,6 +93,7 @@ async function sendOfferList(ctx: ShopContext, request: FastifyRequest, reply: F
     offers: rows.map((row) => toOffer(row, clock)),
     // The list's own address, without codeid, codetext or tracking: the cashback login comes back to it.
     viewer: offerViewer(ctx, request, offersHref(list.basePath, filters, query.paged)),
+    reveal: asksToReveal(request.url),
     page: query.paged,
     perPage: OFFERS_PER_PAGE,
   });
@@ -157,14 +158,22 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ShopContext): voi
   // The destination comes only from our own table (https enforced by a CHECK): no open redirect.
   typed.get(
     '/go/:offerId',
-    { schema: { params: shopOfferParamsSchema }, schemaErrorFormatter: offerRefused },
+    {
+      schema: { params: shopOfferParamsSchema },
+      schemaErrorFormatter: offerRefused,
+      // After the platform's site-wide policy, which it sets once handlers are done: the merchant is not told
+      // which page the visitor came from.
+      onSend: async (_request, reply, payload) => {
+        reply.header('referrer-policy', 'no-referrer');
+        return payload;
+      },
+    },
     async (request, reply) => {
       const { offerId } = request.params;
       const destination = await findOfferDestination(ctx.db, offerId);
       if (!destination?.startsWith('https://')) throw notFound(`No offer ${offerId}.`, 'SHOP_OFFER_NOT_FOUND');
       return reply
         .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
         .header('x-robots-tag', 'noindex, nofollow')
         .redirect(destination, 302);
     },

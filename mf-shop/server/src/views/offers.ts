@@ -1,4 +1,5 @@
 import { html, type Html } from '@site/platform-kit/html';
+import type { EventPayload } from '@site/shared-contracts/platform';
 import type { Offer } from '../offers/offer-view';
 import { offerPageUrl, offerRedirectUrl, storeUrl } from '../urls/offer-urls';
 import { cashbackHtml, type OfferViewer } from './cashback';
@@ -15,8 +16,9 @@ const couponData = (o: Offer) =>
 
 /**
  * Spec 4.3, as the server renders it. Masked: a "Show code" link to the offer's page (its code and the merchant
- * link, without JavaScript); with JavaScript the coupons island reveals it in a new window and sends this one
- * through /go/:id. `data-expires` lets the island expire a coupon of a page cached before its end. Masked and
+ * link, without JavaScript); with JavaScript it is a bus trigger: the shell mounts the coupons island, which
+ * reveals the coupon in a new window and sends this one through /go/:id (and should the island fail, the shell
+ * follows the link). `data-expires` lets the island expire a coupon of a page cached before its end. Masked and
  * expired: its code, unmasked, marked Expired. Plain: its code.
  */
 export function couponHtml(o: Offer): Html | false {
@@ -25,7 +27,8 @@ export function couponHtml(o: Offer): Html | false {
   const attributes = html`class="shop-coupon shop-coupon--${coupon.kind}" data-kind="${coupon.kind}"${couponData(o)}`;
   if (coupon.kind === 'masked') {
     const expires = o.endsAt !== null && html` data-expires="${new Date(o.endsAt).toISOString()}"`;
-    return html`<a ${attributes}${expires} href="${offerPageUrl(o.id)}">Show code<span class="shop-visually-hidden"> for ${o.title}</span></a>`;
+    const reveal: EventPayload<'shop:coupon-reveal'> = { codeid: String(o.id), codetext: '' };
+    return html`<a ${attributes}${expires} href="${offerPageUrl(o.id)}" data-bus-event="shop:coupon-reveal" data-bus-payload="${JSON.stringify(reveal)}">Show code<span class="shop-visually-hidden"> for ${o.title}</span></a>`;
   }
   const expired = coupon.kind === 'masked_expired' && html` <span class="shop-coupon__expired">Expired</span>`;
   return html`<span ${attributes}><code class="shop-coupon__code">${coupon.code}</code>${expired}</span>`;
@@ -58,7 +61,8 @@ export function expiryHtml(o: Offer): Html | false {
  */
 function detailsHtml(o: Offer): Html {
   const id = `offer-${o.id}-details`;
-  return html`<a class="shop-offer__toggle" href="${offerPageUrl(o.id)}" role="button" aria-expanded="false" aria-controls="${id}"><span class="shop-offer__toggle-label">Show details</span><span class="shop-visually-hidden"> of ${o.title}</span></a>
+  const toggle: EventPayload<'shop:offer-details'> = { offerId: String(o.id) };
+  return html`<a class="shop-offer__toggle" href="${offerPageUrl(o.id)}" role="button" aria-expanded="false" aria-controls="${id}" data-bus-event="shop:offer-details" data-bus-payload="${JSON.stringify(toggle)}"><span class="shop-offer__toggle-label">Show details</span><span class="shop-visually-hidden"> of ${o.title}</span></a>
 <div class="shop-offer__details" id="${id}" hidden><p class="shop-offer__terms">${o.description}</p></div>`;
 }
 
@@ -77,5 +81,15 @@ ${cashbackHtml(o, viewer)}
 </li>`;
 }
 
-/** Where the coupons island mounts (spec 4.3): only on pages that show coupons, once the page is idle. */
-export const couponsIslandHtml = (): Html => html`<div data-island="mf-shop/coupons" data-mount="idle"></div>`;
+/**
+ * The coupons island, on pages that show offers: mounted by the shell when a masked coupon or a details toggle is
+ * pressed (their bus events), so a page loads no shop code until then; a page opened to reveal a coupon
+ * (`codeid`/`codetext` in its address) mounts it once idle as well.
+ */
+export function couponsIslandHtml(options: { reveal?: boolean; revealPage?: string } = {}): Html {
+  const props = options.revealPage && html` data-props="${JSON.stringify({ revealPage: options.revealPage })}"`;
+  return html`<div data-island="mf-shop/coupons" data-mount="${options.reveal ? 'idle event' : 'event'}" data-events="shop:coupon-reveal shop:offer-details"${props}></div>`;
+}
+
+/** Whether a page's address names a coupon to reveal (spec 4.3): only then does the island mount on load. */
+export const asksToReveal = (url: string): boolean => /[?&](codeid|codetext)=/.test(url);
