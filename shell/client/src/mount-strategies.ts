@@ -6,6 +6,23 @@ export type Mount = (island: IslandPlaceholder) => Promise<boolean>;
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
 
+// A pointer over it, a touch, or focus (by keyboard or by a tap on its input): a visitor reaching for it.
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+/**
+ * Mount on the first interaction with the placeholder's server markup (which works without JavaScript
+ * meanwhile). Focus that is already inside when the shell starts (a visitor who tabbed in before the
+ * script arrived, maybe typing) counts too: the mounter carries the focus and the text over.
+ */
+function armInteraction(element: HTMLElement, go: () => void): void {
+  if (element.contains(document.activeElement)) return go();
+  const onFirst = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, onFirst);
+    go();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, onFirst, { passive: true });
+}
+
 /**
  * Arm an island's mount strategies; the first one that fires mounts it. Event islands mount when
  * the bus asks for them, and the event that woke them is delivered again once they listen.
@@ -15,6 +32,8 @@ export function armIsland(
   mount: Mount,
   eventOwners: Map<EventName, IslandPlaceholder[]>,
 ): void {
+  // Armed: the shell has read the placeholder and waits for its strategy (loading, mounted or failed follow).
+  island.element.dataset.islandState = 'armed';
   const go = () => void mount(island);
   for (const strategy of island.strategies) {
     if (strategy === 'eager') go();
@@ -33,16 +52,7 @@ export function armIsland(
         );
         observer.observe(island.element);
       }
-    } else if (strategy === 'interaction') {
-      const onFirst = () => {
-        for (const type of ['pointerenter', 'focusin', 'touchstart'] as const)
-          island.element.removeEventListener(type, onFirst);
-        go();
-      };
-      for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
-        island.element.addEventListener(type, onFirst, { passive: true });
-      }
-    }
+    } else if (strategy === 'interaction') armInteraction(island.element, go);
   }
   for (const name of island.events) {
     const owners = eventOwners.get(name) ?? [];
