@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reachForHeaderSearch } from '../support/islands';
 import { DEMO, openHeaderLogin } from './auth-kit';
 
 type Watch = { violations: string[]; errors: string[]; classicZod: string[] };
@@ -30,9 +31,14 @@ async function watch(page: Page): Promise<Watch> {
   return seen;
 }
 
-/** Islands that mount by themselves have settled (mounted or failed), so their loading is covered. */
+/**
+ * The header search (which mounts on interaction) is reached for and every island that mounts by itself
+ * has settled (mounted or failed), so their loading is covered.
+ */
 async function settled(page: Page): Promise<void> {
   await page.locator('[data-island-state]').first().waitFor({ state: 'attached' });
+  if ((await page.locator('[data-island="mf-search/search-box"]').count()) > 0) await reachForHeaderSearch(page);
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-island-state="loading"]')).toHaveCount(0);
 }
 
