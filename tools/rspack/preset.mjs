@@ -84,7 +84,25 @@ function base(projectDir, uniqueName, policyName) {
       trustedTypes: { policyName: `${policyName}#chunks`, onPolicyCreationFailure: 'stop' },
     },
     performance: { hints: false },
-    optimization: { minimize: true },
+    optimization: {
+      minimize: true,
+      // Requests cost more than bytes on a cold page (issue 10 budgets 12 in all). rspack's default groups split
+      // node_modules (zod/mini, zustand) out of the chunk that uses them into chunks of their own; off, an
+      // island's exposed chunk carries what only it uses. React and its adapters are one chunk: every React
+      // island needs all of them, and as separate shared modules they were five requests.
+      splitChunks: {
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|single-spa-react)[\\/]/,
+            name: 'react',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
   };
 }
 
@@ -130,13 +148,14 @@ export function remoteConfig({ remote, projectDir }) {
     plugins: [
       new ModuleFederationPlugin({
         name,
+        // REMOTE_ENTRY_FILE of shared-contracts/src/platform/remotes.ts: the shell loads it by this name.
         filename: 'remoteEntry.js',
         exposes: Object.fromEntries(islands.map((island) => [`./${island}`, `./client/src/islands/${island}.ts`])),
         shared: sharedSingletons,
         manifest: true,
         dts: false,
         // The page's one federation runtime is the shell's (provideExternalRuntime below).
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       buildInfoPlugin(projectDir, remote),
     ],
@@ -168,8 +187,9 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
         runtimePlugins,
         dts: false,
         manifest: false,
-        // Publish the runtime core on globalThis so no remote ships its own copy.
-        experiments: { provideExternalRuntime: true },
+        // Publish the runtime core on globalThis so no remote ships its own copy. Remotes are registered by
+        // their remoteEntry.js (no mf-manifest.json fetch), so the runtime's snapshot code is left out.
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
     ],
   };
