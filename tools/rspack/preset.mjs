@@ -163,7 +163,8 @@ export function remoteConfig({ remote, projectDir }) {
 }
 
 /**
- * The shell's browser host: no build-time remotes; they come from the snapshot inlined in each page.
+ * The shell's island host: the federation runtime, the bus and the mounter, with no build-time remotes (they
+ * come from the snapshot inlined in each page). The page loader inserts it when an island is first needed.
  * @param {{ projectDir: string; entry: string; runtimePlugins: string[] }} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -171,12 +172,15 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
   const config = base(projectDir, 'shell', 'shell');
   return {
     ...config,
-    entry: { 'shell-main': entry },
+    name: 'shell-host',
+    entry: { 'shell-host': entry },
     output: {
       ...config.output,
-      // The entry's name is stable so pages can reference it; its chunks are content-hashed.
+      // The entry's name is stable so the loader can reference it; its chunks are content-hashed. The page
+      // loader is another compilation writing into the same folder: cleaning keeps it.
       filename: '[name].js',
       publicPath: '/assets/shell/',
+      clean: { keep: /[\/]shell-main\.js/ },
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -192,5 +196,23 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
         experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
     ],
+  };
+}
+
+/**
+ * The page loader, the one script every page runs (`shell-main.js`, inserted by the inline loader): it arms the
+ * islands' mount strategies and the trigger links and inserts the host (`hostConfig`) when one of them is
+ * needed. Not federated: a Module Federation build puts its runtime into every entry, and that runtime is what
+ * a page without islands to mount should not pay for (issue 10). No async chunks, so no chunk loader either.
+ * @param {{ projectDir: string; entry: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function loaderConfig({ projectDir, entry }) {
+  const config = base(projectDir, 'shell-main', 'shell-main');
+  return {
+    ...config,
+    name: 'shell-main',
+    entry: { 'shell-main': entry },
+    output: { ...config.output, filename: '[name].js', publicPath: '/assets/shell/', clean: false },
   };
 }
