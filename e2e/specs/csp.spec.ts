@@ -68,6 +68,13 @@ test('no page trips the CSP or Trusted Types, with its islands mounted and used'
     await visit(page, path);
   for (const path of ['/lost-password', '/search?s=pro', '/nowhere']) await visit(page, path);
 
+  // Archive mode (on interaction) parses the next results page with the slice's policy (DOMParser, a TT sink).
+  await visit(page, '/search?s=pro');
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/search?s=wireless') && r.ok());
+  await page.getByRole('searchbox', { name: 'Search for' }).fill('wireless');
+  await refreshed;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('wireless');
+
   // The search panel parses its answers (zod/mini) and turns server HTML into text (DOMParser, a TT sink).
   await visit(page, '/');
   const search = page.locator('.sss-header-search__inline').getByRole('combobox', { name: 'Search' });
