@@ -180,7 +180,7 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
       // loader is another compilation writing into the same folder: cleaning keeps it.
       filename: '[name].js',
       publicPath: '/assets/shell/',
-      clean: { keep: /[\/]shell-main\.js/ },
+      clean: { keep: /[\\/]shell-main\.js/ },
     },
     plugins: [
       new ModuleFederationPlugin({
