@@ -1,27 +1,32 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { EventName, IslandLifecycles } from '@site/shared-contracts/platform';
-import { containerName, remoteNameSchema } from '@site/shared-contracts/platform';
+import { containerName, eventNames, REMOTE_ENTRY_FILE, remoteNameSchema } from '@site/shared-contracts/platform';
 import { createEventBus } from './event-bus';
+import { emitToOwners, eventOwners } from './event-owners';
 import { refusedError, shellFederationPlugin } from './federation-plugin';
 import { guardHead } from './head-guard';
 import { createIntegrityLedger } from './integrity-ledger';
 import { createIslandMounter } from './island-mounter';
+import type { ShellHost } from './host-api';
 import { findPlaceholders, readPlaceholder, type IslandPlaceholder } from './island-registry';
-import { armIsland, emitToOwners } from './mount-strategies';
 import { readPageData } from './page-data';
 import { createRemotePolicy } from './remote-policy';
 import { createTelemetry } from './telemetry';
-import { wireTriggers } from './triggers';
 
 // One line per failure, with the error's name and message (e.g. the ChunkLoadError), for people and tests.
 const log = (message: string, error?: unknown) =>
   console.error(error instanceof Error ? `${message}: ${error.name}: ${error.message}` : message);
 
-function start(): void {
+/**
+ * Start the island host: read the page data, set up remote loading (policy, head guard, federation plugin), the
+ * bus, telemetry and the mounter, and read every placeholder. The page loader calls it the first time an
+ * island must mount or a trigger is clicked; it throws when the page cannot run islands at all.
+ */
+export function startHost(): ShellHost {
   const page = readPageData(document);
-  if (!page) return log('[shell] page data missing; islands stay as server markup');
+  if (!page) throw new Error('page data missing');
   const federation = getInstance();
-  if (!federation) return log('[shell] Module Federation runtime missing');
+  if (!federation) throw new Error('Module Federation runtime missing');
   const policy = createRemotePolicy(page.snapshot, window.location.origin);
   const ledger = createIntegrityLedger({ fetch: (url, init) => fetch(url, init), subtle: globalThis.crypto?.subtle });
   // Before any remote is registered: every remote file from here on carries its registry hash.
@@ -36,7 +41,9 @@ function start(): void {
   federation.registerRemotes(
     policy.usable.map((remote) => ({
       name: containerName(remote.name),
-      entry: new URL(remote.manifestUrl, window.location.origin).href,
+      // The entry itself, not mf-manifest.json: one request fewer per remote, and the runtime's snapshot code
+      // is left out of the build (tools/rspack/preset.mjs). Its hash comes from the same integrity map.
+      entry: new URL(REMOTE_ENTRY_FILE, new URL(remote.manifestUrl, window.location.origin)).href,
     })),
     { force: true },
   );
@@ -65,13 +72,23 @@ function start(): void {
     return loaded;
   };
   const mounter = createIslandMounter({ ...page, bus, load, log, report: (failure) => void telemetry.report(failure) });
-  const owners = new Map<EventName, IslandPlaceholder[]>();
+  const islands = new Map<HTMLElement, IslandPlaceholder>();
   for (const element of findPlaceholders(document)) {
     const island = readPlaceholder(element);
-    if (typeof island === 'string') log(`[shell] ${island}`);
-    else armIsland(island, mounter.mount, owners);
+    if (typeof island === 'string') {
+      log(`[shell] ${island}`);
+      delete element.dataset.islandState; // the loader armed it; the host refuses it, it stays server markup
+    } else islands.set(element, island);
   }
-  wireTriggers(document, (name, payload) => emitToOwners(bus, owners, mounter.mount, name, payload as never), log);
+  const owners = eventOwners([...islands.values()]);
+  return {
+    async mount(element) {
+      const island = islands.get(element);
+      return island ? mounter.mount(island) : false;
+    },
+    async emit(name, payload) {
+      if (!(eventNames as string[]).includes(name)) return false;
+      return emitToOwners(bus, owners, mounter.mount, name as EventName, payload as never);
+    },
+  };
 }
-
-start();
