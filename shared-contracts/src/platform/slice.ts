@@ -167,8 +167,19 @@ export type LoadOptions = {
   body?: string;
 };
 
-/** A load run's figures; latencies in milliseconds, `rate` the achieved requests per second. */
-export type LoadFigures = { requests: number; rate: number; p50: number; p99: number; non2xx: number; errors: number };
+/**
+ * A load run's figures; latencies in milliseconds, `rate` the achieved requests per second. `p97_5` comes from
+ * autocannon (the load of BenchContext), which has no p95: it is the nearest bound above one.
+ */
+export type LoadFigures = {
+  requests: number;
+  rate: number;
+  p50: number;
+  p97_5?: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
 /** One page's figures from BenchContext.measurePages (milliseconds). */
 export type PageFigures = { path: string; requests: number; p50: number; p99: number; errors: number };

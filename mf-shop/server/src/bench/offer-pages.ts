@@ -3,8 +3,9 @@ import type { BenchContext, LoadFigures, SliceBenchmark } from '@site/shared-con
 const OFFERS_BUDGET_MS = 50;
 const GO_BUDGET_MS = 10;
 
-// autocannon reports p50 and p99; p99 is printed against the p95 budgets: a p99 within is a p95 within.
-const figure = (r: LoadFigures) => `p99 ${r.p99} ms (p50 ${r.p50} ms, ${r.requests} requests)`;
+// autocannon has no p95: its p97.5 is judged against the p95 budgets (a p97.5 within is a p95 within).
+const p95Bound = (r: LoadFigures) => r.p97_5 ?? r.p99;
+const figure = (r: LoadFigures) => `p97.5 ${p95Bound(r)} ms (p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.requests} requests)`;
 
 /**
  * Issue 12's budgets at 100 000 products (1 000 offers): /offers uncached (PAGE_CACHE=off) at one connection,
@@ -22,7 +23,7 @@ async function benchOfferBudgets(ctx: BenchContext): Promise<boolean> {
         name: `${path} uncached, c=1`,
         figure: figure(r),
         budget: `p95 < ${OFFERS_BUDGET_MS} ms, no errors`,
-        ok: r.p99 < OFFERS_BUDGET_MS && r.errors === 0 && r.non2xx === 0 && r.requests > 0,
+        ok: p95Bound(r) < OFFERS_BUDGET_MS && r.errors === 0 && r.non2xx === 0 && r.requests > 0,
       }) && ok;
   }
   const go = await ctx.load({ url: `${ctx.baseUrl}/go/1`, connections: 1, seconds: ctx.seconds });
@@ -33,7 +34,7 @@ async function benchOfferBudgets(ctx: BenchContext): Promise<boolean> {
       figure: figure(go),
       budget: `p95 < ${GO_BUDGET_MS} ms, no errors`,
       // Every answer is the 302, which autocannon counts as non-2xx.
-      ok: go.p99 < GO_BUDGET_MS && go.errors === 0 && go.non2xx === go.requests && go.requests > 0,
+      ok: p95Bound(go) < GO_BUDGET_MS && go.errors === 0 && go.non2xx === go.requests && go.requests > 0,
     }) && ok
   );
 }
