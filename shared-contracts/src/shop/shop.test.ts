@@ -7,7 +7,9 @@ import {
   shopArchiveQuerySchema,
   shopCartFormSchema,
   shopCartLineInputSchema,
+  shopCartQuantityInputSchema,
   shopCartResponseSchema,
+  shopCartUpdateFormSchema,
   shopOfferParamsSchema,
   shopProductParamsSchema,
   shopSlugParamsSchema,
@@ -44,6 +46,20 @@ describe('cart', () => {
     expect(issuePaths(shopCartResponseSchema, withValue(cart, ['lines', 1, 'quantity'], 0))).toEqual([
       ['lines', 1, 'quantity'],
     ]);
+  });
+
+  it('bounds a line quantity set in the cart to 1..999 whole items, as JSON and as a form', () => {
+    expect(shopCartQuantityInputSchema.parse({ quantity: 999 })).toEqual({ quantity: 999 });
+    for (const quantity of [0, 1000, 2.5, '3', null]) {
+      expect(issuePaths(shopCartQuantityInputSchema, { quantity })).toEqual([['quantity']]);
+    }
+    expect(shopCartUpdateFormSchema.parse({ productId: '7', quantity: '250' })).toEqual({
+      productId: 7,
+      quantity: 250,
+    });
+    for (const quantity of ['0', '1000', '1.5', '']) {
+      expect(issuePaths(shopCartUpdateFormSchema, { productId: '7', quantity })).toEqual([['quantity']]);
+    }
   });
 
   it('bounds add-to-cart quantities to 1..99 whole items and defaults to one', () => {

@@ -1,8 +1,8 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { CurrencyFormat } from '@site/platform-kit/price';
-import { CART_MAX_QUANTITY } from '@site/shared-contracts/shop';
 import type { ProductDetail } from '../data/products';
 import { categoryUrl, productImageUrl } from '../urls/shop-urls';
+import { addToCartHtml } from './add-to-cart';
 import { priceHtml, ratingHtml, saleBadge } from './product-card';
 
 function categoryLinks(p: ProductDetail): Html | false {
@@ -23,13 +23,7 @@ export function productHtml(p: ProductDetail, currency: CurrencyFormat, csrfToke
 ${ratingHtml(p.rating, p.rating_count)}
 <p class="shop-product__price">${priceHtml(p, currency)}</p>
 <p class="shop-product__excerpt">${p.excerpt}</p>
-<form class="shop-add-to-cart" method="post" action="/cart/add">
-<input type="hidden" name="_csrf" value="${csrfToken}">
-<input type="hidden" name="productId" value="${p.id}">
-<label for="shop-quantity">Quantity</label>
-<input id="shop-quantity" class="shop-quantity" type="number" name="quantity" value="1" min="1" max="${CART_MAX_QUANTITY}" inputmode="numeric">
-<button type="submit" class="shop-button shop-button--primary">Add to cart</button>
-</form>
+${addToCartHtml(p, csrfToken, { quantityField: true })}
 ${categoryLinks(p)}
 ${tagList(p)}
 </div>
