@@ -95,6 +95,8 @@ const SURFACE: Record<string, string[]> = {
     'CART_LINE_MAX_QUANTITY',
     'CART_MAX_QUANTITY',
     'SHOP_CART_COUNT_COOKIE',
+    'SHOP_FILTER_KEYS',
+    'SHOP_FILTER_MAX_PRICE',
     'shopArchiveQuerySchema',
     'shopCartFormSchema',
     'shopCartLineInputSchema',

@@ -2,6 +2,7 @@ import cart from './fixtures/cart.json';
 import addRequest from './fixtures/add-to-cart-request.json';
 import cartForm from './fixtures/cart-form.json';
 import archiveQuery from './fixtures/archive-query.json';
+import filteredQuery from './fixtures/archive-filter-query.json';
 import { issuePaths, without, withValue } from '../test-support/fixtures';
 import {
   shopArchiveQuerySchema,
@@ -29,8 +30,59 @@ describe('shop golden fixtures', () => {
   });
 
   it('the archive query keeps the sort, reads the page as a number and drops tracking params', () => {
-    expect(shopArchiveQuerySchema.parse(archiveQuery)).toStrictEqual({ orderby: 'price-desc', paged: 3 });
-    expect(shopArchiveQuerySchema.parse({})).toStrictEqual({ orderby: 'menu_order', paged: 1 });
+    expect(shopArchiveQuerySchema.parse(archiveQuery)).toStrictEqual({
+      orderby: 'price-desc',
+      paged: 3,
+      filters: { brands: [], onSale: false },
+    });
+    expect(shopArchiveQuerySchema.parse({})).toStrictEqual({
+      orderby: 'menu_order',
+      paged: 1,
+      filters: { brands: [], onSale: false },
+    });
+  });
+
+  it('the filtered archive query reads brands, prices in minor units, sale and rating', () => {
+    expect(shopArchiveQuerySchema.parse(filteredQuery)).toStrictEqual({
+      orderby: 'price',
+      paged: 2,
+      filters: { brands: ['acme', 'helio'], minPrice: 1999, maxPrice: 25000, onSale: true, rating: 4 },
+    });
+    // One brand arrives as a string, not a list; a form's blank fields mean "not set".
+    expect(
+      shopArchiveQuerySchema.parse({ brand: 'acme', min_price: '', max_price: '', rating: '', orderby: '' }),
+    ).toStrictEqual({
+      orderby: 'menu_order',
+      paged: 1,
+      filters: { brands: ['acme'], onSale: false },
+    });
+  });
+});
+
+describe('archive filters', () => {
+  const refusal = (query: Record<string, unknown>) =>
+    shopArchiveQuerySchema.safeParse(query).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('refuses each bad value with a message that names the field', () => {
+    expect(refusal({ min_price: '1e3' })).toEqual([['min_price', 'min_price must be an amount such as 25 or 19.99']]);
+    expect(refusal({ max_price: '10.999' })).toEqual([
+      ['max_price', 'max_price must be an amount such as 25 or 19.99'],
+    ]);
+    expect(refusal({ min_price: '-5' })).toEqual([['min_price', 'min_price must be an amount such as 25 or 19.99']]);
+    expect(refusal({ on_sale: 'yes' })).toEqual([['on_sale', 'on_sale must be 1']]);
+    expect(refusal({ rating: '5' })).toEqual([['rating', 'rating must be 1, 2, 3 or 4']]);
+    expect(refusal({ brand: ['acme', 'Not A Slug'] })).toEqual([['brand.1', 'brand must be a brand slug']]);
+    expect(refusal({ brand: Array.from({ length: 21 }, (_, i) => `b${i}`) })).toEqual([['brand', 'at most 20 brands']]);
+  });
+
+  it('refuses a price range whose ends are swapped, and accepts equal ends', () => {
+    expect(refusal({ min_price: '30', max_price: '20' })).toEqual([
+      ['max_price', 'max_price must not be below min_price'],
+    ]);
+    expect(shopArchiveQuerySchema.parse({ min_price: '20', max_price: '20' }).filters).toMatchObject({
+      minPrice: 2000,
+      maxPrice: 2000,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { CurrencyFormat } from '@site/platform-kit/price';
 import type { ProductDetail } from '../data/products';
+import { archiveUrl, NO_FILTERS, withFilters } from '../urls/archive-urls';
 import { categoryUrl, productImageUrl } from '../urls/shop-urls';
 import { addToCartHtml } from './add-to-cart';
 import { priceHtml, ratingHtml, saleBadge } from './product-card';
@@ -9,6 +10,11 @@ function categoryLinks(p: ProductDetail): Html | false {
   const links = p.categories.map((c, i) => html`${i > 0 && ', '}<a href="${categoryUrl(c.slug)}">${c.name}</a>`);
   return p.categories.length > 0 && html`<p class="shop-product__meta">Categories: ${links}</p>`;
 }
+
+/** The brand links to the shop filtered by it (the sidebar's brand choice). */
+const brandLink = (p: ProductDetail) =>
+  p.brand &&
+  html`<p class="shop-product__meta">Brand: <a href="${archiveUrl('/shop', withFilters({ orderby: 'menu_order', page: 1, filters: NO_FILTERS }, { brands: [p.brand.slug] }))}">${p.brand.name}</a></p>`;
 
 // Tags have no archive page yet, so they are plain text.
 const tagList = (p: ProductDetail) =>
@@ -24,6 +30,7 @@ ${ratingHtml(p.rating, p.rating_count)}
 <p class="shop-product__price">${priceHtml(p, currency)}</p>
 <p class="shop-product__excerpt">${p.excerpt}</p>
 ${addToCartHtml(p, csrfToken, { quantityField: true })}
+${brandLink(p)}
 ${categoryLinks(p)}
 ${tagList(p)}
 </div>
