@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { EventName, IslandLifecycles } from '@site/shared-contracts/platform';
 import { containerName, remoteNameSchema } from '@site/shared-contracts/platform';
+import { gateByCookie } from './cookie-gate';
 import { createEventBus } from './event-bus';
 import { refusedError, shellFederationPlugin } from './federation-plugin';
 import { guardHead } from './head-guard';
@@ -12,6 +13,7 @@ import { readPageData } from './page-data';
 import { createRemotePolicy } from './remote-policy';
 import { createTelemetry } from './telemetry';
 import { wireTriggers } from './triggers';
+import { wakingBus } from './waking-bus';
 
 // One line per failure, with the error's name and message (e.g. the ChunkLoadError), for people and tests.
 const log = (message: string, error?: unknown) =>
@@ -55,6 +57,9 @@ function start(): void {
     if (document.visibilityState === 'hidden') telemetry.hide();
   });
   const bus = createEventBus();
+  const owners = new Map<EventName, IslandPlaceholder[]>();
+  // Islands emit through a bus that first mounts the islands owning the event (a toast, a cart change).
+  const islandBus = wakingBus(bus, owners, (island) => mounter.mount(island));
   const load = async (remote: string, module: string) => {
     const name = remoteNameSchema.parse(remote);
     const refusal = refused.get(name);
@@ -64,12 +69,17 @@ function start(): void {
     if (!loaded) throw new Error(`${name}/${module} could not be loaded`);
     return loaded;
   };
-  const mounter = createIslandMounter({ ...page, bus, load, log, report: (failure) => void telemetry.report(failure) });
-  const owners = new Map<EventName, IslandPlaceholder[]>();
+  const mounter = createIslandMounter({
+    ...page,
+    bus: islandBus,
+    load,
+    log,
+    report: (failure) => void telemetry.report(failure),
+  });
   for (const element of findPlaceholders(document)) {
     const island = readPlaceholder(element);
     if (typeof island === 'string') log(`[shell] ${island}`);
-    else armIsland(island, mounter.mount, owners);
+    else armIsland(gateByCookie(island, document.cookie), mounter.mount, owners);
   }
   wireTriggers(document, (name, payload) => emitToOwners(bus, owners, mounter.mount, name, payload as never), log);
 }
