@@ -97,6 +97,7 @@ const SURFACE: Record<string, string[]> = {
     'SHOP_CART_COUNT_COOKIE',
     'SHOP_FILTER_KEYS',
     'SHOP_FILTER_MAX_PRICE',
+    'isShopCartResponse',
     'shopArchiveQuerySchema',
     'shopCartFormSchema',
     'shopCartLineInputSchema',

@@ -34,7 +34,8 @@ export const shopSlice: SliceServer<ShopPlugin> = {
   menu: shopMenu,
   fragments: shopFragments,
   contentVersion: catalogueToken,
-  stylesheet: path.resolve(__dirname, '../public/shop.css'),
+  // Bundled in this order into the site's stylesheet: the shop, then the filter sidebar and the cart on top.
+  stylesheet: ['shop.css', 'filters.css', 'cart.css'].map((file) => path.resolve(__dirname, '../public', file)),
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,
   // Loaded only by `npm run bench`.

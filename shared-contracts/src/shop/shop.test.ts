@@ -5,6 +5,7 @@ import archiveQuery from './fixtures/archive-query.json';
 import filteredQuery from './fixtures/archive-filter-query.json';
 import { issuePaths, without, withValue } from '../test-support/fixtures';
 import {
+  isShopCartResponse,
   shopArchiveQuerySchema,
   shopCartFormSchema,
   shopCartLineInputSchema,
@@ -83,6 +84,29 @@ describe('archive filters', () => {
       minPrice: 2000,
       maxPrice: 2000,
     });
+  });
+});
+
+describe('the browser cart guard agrees with the cart contract', () => {
+  const agree = (value: unknown) =>
+    expect(isShopCartResponse(value)).toBe(shopCartResponseSchema.safeParse(value).success);
+
+  it('on the golden fixture and an empty cart', () => {
+    expect(isShopCartResponse(cart)).toBe(true);
+    agree(cart);
+    agree({ lines: [], count: 0, subtotal: '$0.00' });
+  });
+
+  it('on every field of the fixture removed, and replaced by a wrong value', () => {
+    const line = ['productId', 'slug', 'title', 'quantity', 'unitPrice', 'lineTotal', 'imageUrl'];
+    const paths: (string | number)[][] = [['lines'], ['count'], ['subtotal'], ...line.map((f) => ['lines', 0, f])];
+    const wrong = [null, 'x', -1, 0, 1.5, 2 ** 53, [], {}, true];
+    for (const path of paths) {
+      agree(without(cart, path));
+      for (const value of wrong) agree(withValue(cart, path, value));
+    }
+    for (const value of wrong) agree(withValue(cart, ['lines', 0], value));
+    for (const value of wrong) agree(value);
   });
 });
 

@@ -59,7 +59,7 @@ function pagination(basePath: string, view: ArchiveView, pages: number): Html {
 /** The narrow screen's way to the sidebar: the island opens it as a panel, or `:target` does without it. */
 function filtersTrigger(view: ArchiveView): Html {
   const chosen = activeFilterCount(view.filters);
-  return html`<a class="shop-filters-trigger shop-button" href="#shop-filters" aria-controls="shop-filters" data-bus-event="shop:filters-open" data-bus-payload="{}">Filters${chosen > 0 && html` <span class="shop-filters-trigger__count">(${chosen}<span class="shop-visually-hidden"> chosen</span>)</span>`}</a>`;
+  return html`<a class="shop-filters-trigger shop-button" href="#shop-filters" aria-controls="shop-filters" data-bus-event="shop:filters-open" data-bus-payload="{}">Filters${chosen > 0 && html` <span class="shop-filters-trigger__count">(${chosen})</span>`}</a>`;
 }
 
 export type ArchiveInput = Omit<SidebarInput, 'currency'> & {
