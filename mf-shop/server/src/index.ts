@@ -9,23 +9,27 @@ import { registerCartPages } from './routes/cart-pages';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { createCartLimiter } from './cart/cart-limits';
 import { catalogueToken } from './data/catalogue-cache';
 import { seedShop } from './seed/seed';
+import { shopSettingsSchema, type ShopSettings } from './settings';
 import { shopFragments } from './views/fragments';
 
-export type ShopPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+export type ShopPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ShopSettings>>;
 
-// The catalogue cache needs no building: it is keyed by the database it reads (data/catalogue-cache.ts).
+// The catalogue cache and the facet index need no building: they are keyed by the database they read.
 const plugin: ShopPlugin = async (app, ctx) => {
   registerCatalogueRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
-  registerCartPages(app, ctx);
-  registerCartApi(app, ctx);
+  const limitCartChanges = await createCartLimiter(app, ctx.settings);
+  registerCartPages(app, ctx, limitCartChanges);
+  registerCartApi(app, ctx, limitCartChanges);
 };
 
-export const shopSlice: SliceServer<ShopPlugin> = {
+export const shopSlice: SliceServer<ShopPlugin, ShopSettings> = {
   name: 'mf-shop',
+  settings: shopSettingsSchema,
   schema: 'shop',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,

@@ -111,6 +111,38 @@ describe.each(testDrivers())('mf-shop cart API on %s', (driver) => {
     expect((await cartOf(visitor)).count).toBe(1);
   });
 
+  it('refuses changes past the per-address budget with 429 and Retry-After, leaving the cart unchanged', async () => {
+    const limited = await buildTestApp({ driver, slices: [shopSlice], env: { SHOP_CART_CHANGES_PER_MINUTE: '3' } });
+    try {
+      await shopSlice.seed?.(limited.db, { products: 3, offers: 0, posts: 0, users: 0 }, () => undefined);
+      const visitor = newVisitor();
+      const add = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/shop/cart/lines',
+          headers: visitor.headers,
+          payload: { productId: 1 },
+        });
+      for (let i = 0; i < 3; i++) expect((await add()).statusCode).toBe(201);
+      const refused = await add();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('SHOP_CART_RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const form = await limited.app.inject({
+        method: 'POST',
+        url: '/cart/remove',
+        headers: { accept: 'text/html', cookie: visitor.cookie },
+        payload: { _csrf: visitor.csrfToken, productId: '1' },
+      });
+      expect(form.statusCode).toBe(429);
+      expect(form.body).toContain('You are changing your cart too quickly.');
+      const cart = await limited.app.inject({ method: 'GET', url: '/api/shop/cart', headers: visitor.headers });
+      expect(cart.json().count).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('changes a quantity without JavaScript: the cart page form posts and comes back', async () => {
     const visitor = newVisitor();
     await call(visitor, 'POST', '/api/shop/cart/lines', { productId: 8, quantity: 1 });

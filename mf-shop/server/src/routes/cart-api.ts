@@ -12,6 +12,7 @@ import { sendCartCount } from '../cart/cart-cookie';
 import { removeCartLine } from '../data/carts';
 import { refusedAs } from '@site/platform-kit/http';
 import type { ShopContext } from './route-kit';
+import type { CartLimiter } from '../cart/cart-limits';
 
 const refused = refusedAs({ body: 'SHOP_BAD_CART_INPUT', params: 'SHOP_BAD_CART_INPUT' });
 
@@ -19,7 +20,7 @@ const refused = refusedAs({ body: 'SHOP_BAD_CART_INPUT', params: 'SHOP_BAD_CART_
  * The side cart's JSON: every answer is the whole cart, so the island renders it without a second call,
  * and carries the header's count cookie. A refusal (4xx) changes nothing, so the island rolls back.
  */
-export function registerCartApi(app: FastifyInstance, ctx: ShopContext): void {
+export function registerCartApi(app: FastifyInstance, ctx: ShopContext, limit: CartLimiter): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const secure = ctx.site.siteUrl.startsWith('https:');
   const answer = async (reply: FastifyReply, visitorId: string, status = 200): Promise<FastifyReply> => {
@@ -37,6 +38,7 @@ export function registerCartApi(app: FastifyInstance, ctx: ShopContext): void {
     {
       schema: { body: shopCartLineInputSchema, response: { 201: shopCartResponseSchema } },
       schemaErrorFormatter: refused,
+      onRequest: limit,
     },
     async (request, reply) => {
       const { visitorId } = ctx.requestContext(request);
@@ -54,6 +56,7 @@ export function registerCartApi(app: FastifyInstance, ctx: ShopContext): void {
         response: { 200: shopCartResponseSchema },
       },
       schemaErrorFormatter: refused,
+      onRequest: limit,
     },
     async (request, reply) => {
       const { visitorId } = ctx.requestContext(request);
@@ -67,6 +70,7 @@ export function registerCartApi(app: FastifyInstance, ctx: ShopContext): void {
     {
       schema: { params: shopProductParamsSchema, response: { 200: shopCartResponseSchema } },
       schemaErrorFormatter: refused,
+      onRequest: limit,
     },
     async (request, reply) => {
       const { visitorId } = ctx.requestContext(request);

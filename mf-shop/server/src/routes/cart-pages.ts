@@ -7,6 +7,7 @@ import { removeCartLine } from '../data/carts';
 import { cartHtml } from '../views/cart-page';
 import { refusedAs } from '@site/platform-kit/http';
 import { sendPage, type ShopContext } from './route-kit';
+import type { CartLimiter } from '../cart/cart-limits';
 
 const refused = refusedAs({ body: 'SHOP_BAD_CART_INPUT' });
 
@@ -14,7 +15,7 @@ const refused = refusedAs({ body: 'SHOP_BAD_CART_INPUT' });
  * The cart without JavaScript: a page, and form posts that redirect back (303, so a reload does not
  * re-post). A refused post shows the shell's error page with the reason; the cart is unchanged.
  */
-export function registerCartPages(app: FastifyInstance, ctx: ShopContext): void {
+export function registerCartPages(app: FastifyInstance, ctx: ShopContext, limit: CartLimiter): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const secure = ctx.site.siteUrl.startsWith('https:');
   const backToCart = async (reply: FastifyReply, visitorId: string) => {
@@ -32,7 +33,7 @@ export function registerCartPages(app: FastifyInstance, ctx: ShopContext): void 
     return sendPage(ctx, request, reply, { title: 'Cart', main: cartHtml(cart, csrfToken), path: '/cart' });
   });
 
-  const form = { schema: { body: shopCartFormSchema }, schemaErrorFormatter: refused };
+  const form = { schema: { body: shopCartFormSchema }, schemaErrorFormatter: refused, onRequest: limit };
 
   typed.post('/cart/add', form, async (request, reply) => {
     const { visitorId } = ctx.requestContext(request);
@@ -42,7 +43,7 @@ export function registerCartPages(app: FastifyInstance, ctx: ShopContext): void 
 
   typed.post(
     '/cart/update',
-    { schema: { body: shopCartUpdateFormSchema }, schemaErrorFormatter: refused },
+    { schema: { body: shopCartUpdateFormSchema }, schemaErrorFormatter: refused, onRequest: limit },
     async (request, reply) => {
       const { visitorId } = ctx.requestContext(request);
       await changeQuantity(ctx.db, visitorId, request.body.productId, request.body.quantity);

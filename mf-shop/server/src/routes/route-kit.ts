@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Html } from '@site/platform-kit/html';
 import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
+import type { ShopSettings } from '../settings';
 
-export type ShopContext = SliceContext<FastifyRequest>;
+export type ShopContext = SliceContext<FastifyRequest, ShopSettings>;
 
 /** A slice page inside the shell layout. */
 export async function sendPage(
