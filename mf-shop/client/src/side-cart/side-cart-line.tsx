@@ -24,7 +24,7 @@ export function SideCartLine({ line, onChange }: Props) {
       <div className="shop-side-cart__item">
         <a href={`/product/${line.slug}`}>{title}</a>
         <span className="shop-side-cart__price">
-          {line.unitPrice} · <span aria-busy={line.lineTotal === null}>{line.lineTotal ?? 'updating…'}</span>
+          {line.unitPrice} each · <span aria-busy={line.lineTotal === null}>{line.lineTotal ?? 'updating…'}</span>
         </span>
         <span className="shop-side-cart__stepper">
           <button

@@ -20,7 +20,7 @@ const quantityForm = (
 const lineHtml = (l: CartLine, csrfToken: string) => html`<tr>
 <td><img src="${l.imageUrl}" alt="" width="64" height="64"></td>
 <td><a href="${productUrl(l.slug)}">${l.title}</a></td>
-<td>${l.unitPrice}</td><td>${quantityForm(l, csrfToken)}</td><td>${l.lineTotal}</td>
+<td data-label="Price">${l.unitPrice}</td><td>${quantityForm(l, csrfToken)}</td><td data-label="Subtotal">${l.lineTotal}</td>
 <td><form method="post" action="/cart/remove">${hidden(l, csrfToken)}<button type="submit" class="shop-button" aria-label="Remove ${l.title} from cart">Remove</button></form></td>
 </tr>`;
 
