@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The archive's product cards: list items with an add-to-cart button. */
@@ -70,6 +71,9 @@ test('changes quantities and removes lines in the side cart; a refused change ro
 
   const dialog = await openSideCart(page);
   const quantity = dialog.getByRole('spinbutton', { name: `Quantity of ${title}` });
+  await expect(quantity).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations;
+  expect(violations.map((v) => v.id)).toEqual([]);
   const subtotal = dialog.getByText(/^Subtotal/);
   const before = await subtotal.innerText();
 
