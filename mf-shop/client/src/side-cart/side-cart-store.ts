@@ -64,8 +64,11 @@ export function createSideCartStore(api: CartClient & { bus: EventBus }) {
         await queue;
         const answer = await callCart(api, 'GET', '/api/shop/cart');
         if (!get().open) return;
-        if ('cart' in answer) set({ cart: answer.cart, loading: false });
-        else set({ loading: false, error: 'The cart could not be loaded. Please try again.' });
+        if ('cart' in answer) {
+          set({ cart: answer.cart, loading: false });
+          // The header may have shown an older count (another tab changed the cart): it hears the server's.
+          announce();
+        } else set({ loading: false, error: 'The cart could not be loaded. Please try again.' });
       },
       hide() {
         // The dialog shows nothing once closed; what is held stays for changes still on their way.

@@ -90,7 +90,7 @@ describe('SideCart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'One more Product 7' }));
     expect(quantityOf('Product 7')).toBe('3');
     expect(screen.getByText(/Subtotal \(3 items\)/).textContent).toContain('updating…');
-    expect(named('shop:cart-changed')).toEqual([{ count: 3 }]);
+    expect(named('shop:cart-changed')).toEqual([{ count: 2, subtotal: '$20.00' }, { count: 3 }]);
     await flush();
     const [url, init] = fetchImpl.mock.calls[1] ?? [];
     expect([url, init?.method, init?.body]).toEqual(['/api/shop/cart/lines/7', 'PATCH', '{"quantity":3}']);
@@ -117,7 +117,11 @@ describe('SideCart', () => {
     expect(named('popups:toast')).toEqual([
       { message: 'Product 7 was not changed: quantity must be 1-999', type: 'error' },
     ]);
-    expect(named('shop:cart-changed')).toEqual([{ count: 1000 }, { count: 2, subtotal: '$20.00' }]);
+    expect(named('shop:cart-changed')).toEqual([
+      { count: 2, subtotal: '$20.00' },
+      { count: 1000 },
+      { count: 2, subtotal: '$20.00' },
+    ]);
   });
 
   it('removes a line at once and brings it back when the server refuses', async () => {
