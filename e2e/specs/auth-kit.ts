@@ -5,7 +5,7 @@ export const DEMO = { email: 'demo@example.com', password: 'demo-password-2026',
 export const CAPTCHA_TEST_ANSWER = 'e2e-pass';
 export const DELAYS = { login: 200, registration: 4000, reset: 3000 } as const;
 
-/** The shell has read the page and wired `data-bus-event` links once any island has a state. */
+/** The shell has read the page and wired `data-bus-event` links once any island has a state (`armed` at least). */
 export async function shellReady(page: Page): Promise<void> {
   await page.locator('[data-island-state]').first().waitFor({ state: 'attached' });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reachForHeaderSearch } from '../support/islands';
 import { DEMO, openHeaderLogin } from './auth-kit';
 
 type Watch = { violations: string[]; errors: string[]; classicZod: string[] };
@@ -30,9 +31,14 @@ async function watch(page: Page): Promise<Watch> {
   return seen;
 }
 
-/** Islands that mount by themselves have settled (mounted or failed), so their loading is covered. */
+/**
+ * The header search (which mounts on interaction) is reached for and every island that mounts by itself
+ * has settled (mounted or failed), so their loading is covered.
+ */
 async function settled(page: Page): Promise<void> {
   await page.locator('[data-island-state]').first().waitFor({ state: 'attached' });
+  if ((await page.locator('[data-island="mf-search/search-box"]').count()) > 0) await reachForHeaderSearch(page);
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-island-state="loading"]')).toHaveCount(0);
 }
 
@@ -61,6 +67,13 @@ test('no page trips the CSP or Trusted Types, with its islands mounted and used'
   for (const path of ['/', product, post, '/offers', '/cart', '/popups/welcome', '/login', '/register'])
     await visit(page, path);
   for (const path of ['/lost-password', '/search?s=pro', '/nowhere']) await visit(page, path);
+
+  // Archive mode (on interaction) parses the next results page with the slice's policy (DOMParser, a TT sink).
+  await visit(page, '/search?s=pro');
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/search?s=wireless') && r.ok());
+  await page.getByRole('searchbox', { name: 'Search for' }).fill('wireless');
+  await refreshed;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('wireless');
 
   // The search panel parses its answers (zod/mini) and turns server HTML into text (DOMParser, a TT sink).
   await visit(page, '/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteNames } from '@site/shared-contracts/platform';
-import { recordConsoleErrors, recordRemoteRequests } from '../support/islands';
+import { addPopupTrigger, reachForHeaderSearch, recordConsoleErrors, recordRemoteRequests } from '../support/islands';
 
 /** A post whose countdown is still running (the seed gives some posts a future end). */
 async function gotoPostWithCountdown(page: Page): Promise<void> {
@@ -22,8 +22,9 @@ test('all five islands mount from their published, versioned remotes', async ({ 
   const errors = recordConsoleErrors(page);
   await page.goto('/');
 
-  // mf-search: the inline box shows suggestions from the real endpoint.
+  // mf-search: the inline box mounts when the visitor focuses it, and shows suggestions from the real endpoint.
   const searchbox = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('combobox'));
+  await searchbox.first().focus();
   await expect(page.locator('[data-island="mf-search/search-box"]').first()).toHaveAttribute(
     'data-island-state',
     'mounted',
@@ -35,8 +36,15 @@ test('all five islands mount from their published, versioned remotes', async ({ 
   // Close the results panel: once open, its page overlay (spec 2.3) takes the next click elsewhere.
   await searchbox.first().press('Escape');
 
-  // mf-popups mounts once the page is idle.
-  await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'mounted');
+  // mf-popups mounts when a trigger link asks for a popup, and opens it.
+  const host = page.locator('[data-island="mf-popups/popup-host"]');
+  await expect(host).toHaveAttribute('data-island-state', 'armed');
+  await (await addPopupTrigger(page, 'welcome')).click();
+  const popup = page.getByRole('dialog', { name: 'Welcome to our deals site' });
+  await expect(popup).toBeVisible();
+  await expect(host).toHaveAttribute('data-island-state', 'mounted');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
 
   // mf-auth: the header's login link opens the login dialog.
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -67,11 +75,14 @@ test('a remote whose files answer 404 leaves the page and the other islands work
   const errors = recordConsoleErrors(page);
   await page.route('**/remotes/mf-search/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/');
+  await reachForHeaderSearch(page);
   const island = page.locator('[data-island="mf-search/search-box"]').first();
   await expect(island).toHaveAttribute('data-island-state', 'failed');
   // The no-JS form is still there and still works.
   await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible();
-  await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'mounted');
+  await (await addPopupTrigger(page, 'welcome')).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to our deals site' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(errors.some((e) => e.includes('island mf-search/search-box failed'))).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { TelemetryBatch } from '@site/shared-contracts/platform';
-import { recordConsoleErrors } from '../support/islands';
+import { addPopupTrigger, reachForHeaderSearch, recordConsoleErrors } from '../support/islands';
 import {
   activeVersionOnAdmin,
   adminSession,
@@ -52,13 +52,16 @@ test('a remote chunk changed on disk is refused by integrity: no-JS fallback, th
     const telemetry = page.waitForRequest((r) => r.url().endsWith('/api/telemetry') && r.method() === 'POST');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/telemetry'));
     await page.goto('/');
+    await reachForHeaderSearch(page);
 
     const island = page.locator('[data-island="mf-search/search-box"]').first();
     await expect(island).toHaveAttribute('data-island-state', 'failed');
     // The server's no-JS search form is what stays, and it still searches.
     await expect(island.getByRole('searchbox')).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
     // The other islands are untouched.
-    await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'mounted');
+    await (await addPopupTrigger(page, 'welcome')).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to our deals site' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { reachForHeaderSearch } from '../support/islands';
 
 /** The demo admin the seed creates (mf-auth/server/src/seed.ts). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-2026', name: 'Site Admin' } as const;
@@ -166,8 +167,9 @@ export function tamperStoredFile(
   return { file: rel, restore: () => writeFileSync(file, original) };
 }
 
-/** The search box once its island has mounted (its placeholder then comes from the remote's code). */
+/** The search box once the visitor reached for it and its island mounted (its placeholder then comes from the remote's code). */
 export async function expectMountedSearchPlaceholder(page: Page, placeholder: string): Promise<void> {
+  await reachForHeaderSearch(page);
   const island = page.locator('[data-island="mf-search/search-box"]').first();
   await expect(island).toHaveAttribute('data-island-state', 'mounted');
   await expect(island.getByRole('searchbox').or(island.getByRole('combobox')).first()).toHaveAttribute(

@@ -22,9 +22,19 @@ function countSearchCalls(page: Page): Map<string, number> {
   return counts;
 }
 
+/**
+ * The header search mounts on interaction (issue 10): a visitor focusing the server-rendered box, as the
+ * keyboard does. The live combobox then takes its place, focused.
+ */
+async function mountInline(page: Page): Promise<void> {
+  await inline(page).getByRole('searchbox', { name: 'Search' }).focus();
+  await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(inline(page).getByRole('combobox', { name: 'Search' })).toBeFocused();
+}
+
 async function openPanel(page: Page, term = 'pro'): Promise<Locator> {
   await page.goto('/');
-  await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+  await mountInline(page);
   const input = inline(page).getByRole('combobox', { name: 'Search' });
   await input.fill(term);
   await expect(panelOf(page)).toBeVisible();
@@ -40,7 +50,7 @@ test.describe('inline search panel, desktop', () => {
   }) => {
     const calls = countSearchCalls(page);
     await page.goto('/');
-    await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+    await mountInline(page);
     await expectNoAxeViolations(page, 'closed');
     const input = inline(page).getByRole('combobox', { name: 'Search' });
     await input.pressSequentially('pro', { delay: 40 });
@@ -76,6 +86,38 @@ test.describe('inline search panel, desktop', () => {
     expect(calls.get('posts/product/pr')).toBeUndefined();
   });
 
+  test('keyboard before the island has loaded: Tab to the box and type; the live search keeps the text and the focus', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route('**/remotes/mf-search/**', async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    // A page without search widgets of its own: nothing of mf-search loads until the visitor reaches for it.
+    await page.goto('/shop');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    const noJs = inline(page).getByRole('searchbox', { name: 'Search' });
+    for (let i = 0; i < 40 && !(await noJs.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(noJs).toBeFocused();
+    await page.keyboard.type('pro'); // into the server's form, while the island's files are held
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(inline(page)).not.toHaveAttribute('data-island-state', 'mounted');
+    release();
+    await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+    const live = inline(page).getByRole('combobox', { name: 'Search' });
+    await expect(live).toBeFocused();
+    await expect(live).toHaveValue('pro');
+    await expect(panelOf(page).getByRole('group', { name: 'Products' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test("'searching' state while requests run, and a term with no results keeps the panel closed", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,7 +126,7 @@ test.describe('inline search panel, desktop', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+    await mountInline(page);
     const box = inline(page).getByRole('combobox', { name: 'Search' });
     await box.fill('pro');
     // The held posts request keeps the search running: the input says so, the panel waits.
@@ -157,7 +199,7 @@ test.describe('inline search panel, desktop', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"down"}}' }),
     );
     await page.goto('/');
-    await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+    await mountInline(page);
     const input = inline(page).getByRole('combobox', { name: 'Search' });
     await input.fill('pro');
     await expect(inline(page).getByRole('status')).toHaveText('No results for pro');
@@ -176,7 +218,7 @@ test.describe('inline search panel, desktop', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto('/');
-    await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+    await mountInline(page);
     await page.evaluate(() => {
       const panel = document.querySelector('.sss-header-search__inline .search-box__panel') as HTMLElement;
       const w = window as unknown as { painted: string[] };
@@ -202,7 +244,7 @@ test.describe('inline search panel, desktop', () => {
   test('paste searches the pasted text after 100 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await expect(inline(page)).toHaveAttribute('data-island-state', 'mounted');
+    await mountInline(page);
     const fired: string[] = [];
     page.on(
       'request',
@@ -239,6 +281,7 @@ test.describe('mobile width (375 px)', () => {
   test('the panel inside the slide popover fits the screen and passes axe', async ({ page }) => {
     await page.goto('/');
     const slide = page.locator('.sss-header-search__slide');
+    await slide.hover(); // it mounts on interaction (issue 10)
     await expect(slide).toHaveAttribute('data-island-state', 'mounted');
     await slide.getByRole('button', { name: 'Search' }).first().click();
     const input = slide.getByRole('combobox', { name: 'Search' });

@@ -5,6 +5,8 @@ test.describe('archive mode on the results page', () => {
     page,
   }) => {
     await page.goto('/search?s=pro&post_type=product&post_type=post');
+    // Archive mode mounts on interaction (issue 10): the visitor reaches for the form.
+    await page.getByRole('searchbox', { name: 'Search for' }).focus();
     await expect(page.locator('.search-page__search')).toHaveAttribute('data-island-state', 'mounted');
     const count = page.locator('.search-result-count');
     const before = await count.textContent();
@@ -34,6 +36,7 @@ test.describe('archive mode on the results page', () => {
 
   test('only the newest term is painted when answers arrive out of order', async ({ page }) => {
     await page.goto('/search?s=pro');
+    await page.getByRole('searchbox', { name: 'Search for' }).focus();
     await expect(page.locator('.search-page__search')).toHaveAttribute('data-island-state', 'mounted');
     // Hold the first refresh back so it answers after the second one.
     let releaseFirst: () => void = () => undefined;
@@ -52,5 +55,29 @@ test.describe('archive mode on the results page', () => {
     releaseFirst();
     await expect(page).toHaveURL(/s=wireless$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('“wireless”');
+  });
+
+  test('text typed before archive mode has loaded is refreshed in place once it arrives', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route('**/remotes/mf-search/**', async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?s=pro');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]); // the results page runs no island code until the visitor reaches for it
+    const input = page.getByRole('searchbox', { name: 'Search for' });
+    await input.fill('wireless');
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/search?s=wireless') && r.ok());
+    release();
+    await refreshed;
+    await expect(page).toHaveURL(/\/search\?s=wireless$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('wireless');
+    await expect(input).toBeFocused();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

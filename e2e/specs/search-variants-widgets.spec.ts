@@ -17,8 +17,11 @@ async function typeAndSeeResults(page: Page, box: Locator): Promise<void> {
   await expect(box.locator('.search-box__panel a').first()).toBeVisible();
 }
 
-const mounted = (page: Page, selector: string) =>
-  expect(page.locator(selector)).toHaveAttribute('data-island-state', 'mounted');
+/** A pointer over the widget mounts it (header widgets mount on interaction, issue 10); then it is live. */
+async function mounted(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).hover();
+  await expect(page.locator(selector)).toHaveAttribute('data-island-state', 'mounted');
+}
 
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -171,6 +174,38 @@ test.describe('mobile (375 px): slide-style form as a full-screen popover', () =
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
     expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
     await expect(opener).toBeFocused();
+  });
+
+  test('a tap on the icon before the island has loaded opens the no-JS form; the popover takes over, open', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route('**/remotes/mf-search/**', async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shop');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]); // nothing of mf-search until the visitor reaches for it
+    const slide = page.locator('.sss-header-search__slide');
+    await slide.locator('summary').tap();
+    // The server's disclosure opened under the finger while the island's files are held.
+    await expect(slide.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    release();
+    await expect(slide).toHaveAttribute('data-island-state', 'mounted');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Search' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    await typeAndSeeResults(page, dialog);
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('Escape closes the popover and releases the body', async ({ page }) => {

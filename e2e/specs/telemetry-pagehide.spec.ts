@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addPopupTrigger } from '../support/islands';
 import { activeVersionOverApi, adminSession, versionRowOnAdmin } from './release-kit';
 
 test('an island failure followed at once by a navigation is still reported', async ({ page, browser, baseURL }) => {
@@ -17,6 +18,8 @@ test('an island failure followed at once by a navigation is still reported', asy
     if (requests === 1) await route.fulfill({ status: 503, body: 'down' });
   });
   await page.goto('/');
+  // The host mounts when asked; '#' keeps the page when it cannot open the popup.
+  await (await addPopupTrigger(page, 'welcome', '#')).click();
   await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'failed');
   await page.goto('/offers');
 
@@ -33,6 +36,8 @@ test('a page hidden while a report waits for its integrity verdict sends it at o
     if (requests === 1) await route.fulfill({ status: 503, body: 'down' });
   });
   await page.goto('/');
+  // The host mounts when asked; '#' keeps the page when it cannot open the popup.
+  await (await addPopupTrigger(page, 'welcome', '#')).click();
   await expect(page.locator('[data-island="mf-popups/popup-host"]')).toHaveAttribute('data-island-state', 'failed');
   const beacon = page.waitForResponse((r) => r.url().endsWith('/api/telemetry'));
   // The tab is switched away from (a mobile browser may discard it without any pagehide).

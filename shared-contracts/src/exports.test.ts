@@ -8,6 +8,7 @@ import manifest from '../package.json';
 const SURFACE: Record<string, string[]> = {
   platform: [
     'PAGE_DATA_ELEMENT_ID',
+    'REMOTE_ENTRY_FILE',
     'TELEMETRY_PATH',
     'apiErrorSchema',
     'authOpenTypeSchema',

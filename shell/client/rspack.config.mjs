@@ -1,9 +1,11 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { hostConfig } from '../../tools/rspack/preset.mjs';
+import { hostConfig, loaderConfig } from '../../tools/rspack/preset.mjs';
 
-export default hostConfig({
-  projectDir: fileURLToPath(new URL('..', import.meta.url)),
-  entry: './client/src/main.ts',
-  runtimePlugins: [],
-});
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+
+// Two compilations into shell/dist: the page loader every page runs, and the island host it loads on demand.
+export default [
+  loaderConfig({ projectDir, entry: './client/src/main.ts' }),
+  hostConfig({ projectDir, entry: './client/src/host.ts', runtimePlugins: [] }),
+];

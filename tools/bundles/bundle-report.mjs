@@ -23,8 +23,10 @@ export function readBundle(dist) {
   if (existsSync(manifestPath)) {
     /** @type {{ shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] }} */
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    // One file may carry several shared modules (the preset puts React and its adapters in one chunk).
     for (const s of manifest.shared)
-      for (const f of [...s.assets.js.sync, ...s.assets.js.async]) sharedByFile.set(f, s.name);
+      for (const f of [...s.assets.js.sync, ...s.assets.js.async])
+        sharedByFile.set(f, sharedByFile.has(f) ? `${sharedByFile.get(f)} + ${s.name}` : s.name);
   }
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js'))

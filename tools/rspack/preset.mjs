@@ -84,7 +84,25 @@ function base(projectDir, uniqueName, policyName) {
       trustedTypes: { policyName: `${policyName}#chunks`, onPolicyCreationFailure: 'stop' },
     },
     performance: { hints: false },
-    optimization: { minimize: true },
+    optimization: {
+      minimize: true,
+      // Requests cost more than bytes on a cold page (issue 10 budgets 12 in all). rspack's default groups split
+      // node_modules (zod/mini, zustand) out of the chunk that uses them into chunks of their own; off, an
+      // island's exposed chunk carries what only it uses. React and its adapters are one chunk: every React
+      // island needs all of them, and as separate shared modules they were five requests.
+      splitChunks: {
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|single-spa-react)[\\/]/,
+            name: 'react',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
   };
 }
 
@@ -130,13 +148,14 @@ export function remoteConfig({ remote, projectDir }) {
     plugins: [
       new ModuleFederationPlugin({
         name,
+        // REMOTE_ENTRY_FILE of shared-contracts/src/platform/remotes.ts: the shell loads it by this name.
         filename: 'remoteEntry.js',
         exposes: Object.fromEntries(islands.map((island) => [`./${island}`, `./client/src/islands/${island}.ts`])),
         shared: sharedSingletons,
         manifest: true,
         dts: false,
         // The page's one federation runtime is the shell's (provideExternalRuntime below).
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       buildInfoPlugin(projectDir, remote),
     ],
@@ -144,7 +163,8 @@ export function remoteConfig({ remote, projectDir }) {
 }
 
 /**
- * The shell's browser host: no build-time remotes; they come from the snapshot inlined in each page.
+ * The shell's island host: the federation runtime, the bus and the mounter, with no build-time remotes (they
+ * come from the snapshot inlined in each page). The page loader inserts it when an island is first needed.
  * @param {{ projectDir: string; entry: string; runtimePlugins: string[] }} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -152,12 +172,15 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
   const config = base(projectDir, 'shell', 'shell');
   return {
     ...config,
-    entry: { 'shell-main': entry },
+    name: 'shell-host',
+    entry: { 'shell-host': entry },
     output: {
       ...config.output,
-      // The entry's name is stable so pages can reference it; its chunks are content-hashed.
+      // The entry's name is stable so the loader can reference it; its chunks are content-hashed. The page
+      // loader is another compilation writing into the same folder: cleaning keeps it.
       filename: '[name].js',
       publicPath: '/assets/shell/',
+      clean: { keep: /[\\/]shell-main\.js/ },
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -168,9 +191,28 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
         runtimePlugins,
         dts: false,
         manifest: false,
-        // Publish the runtime core on globalThis so no remote ships its own copy.
-        experiments: { provideExternalRuntime: true },
+        // Publish the runtime core on globalThis so no remote ships its own copy. Remotes are registered by
+        // their remoteEntry.js (no mf-manifest.json fetch), so the runtime's snapshot code is left out.
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
     ],
+  };
+}
+
+/**
+ * The page loader, the one script every page runs (`shell-main.js`, inserted by the inline loader): it arms the
+ * islands' mount strategies and the trigger links and inserts the host (`hostConfig`) when one of them is
+ * needed. Not federated: a Module Federation build puts its runtime into every entry, and that runtime is what
+ * a page without islands to mount should not pay for (issue 10). No async chunks, so no chunk loader either.
+ * @param {{ projectDir: string; entry: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function loaderConfig({ projectDir, entry }) {
+  const config = base(projectDir, 'shell-main', 'shell-main');
+  return {
+    ...config,
+    name: 'shell-main',
+    entry: { 'shell-main': entry },
+    output: { ...config.output, filename: '[name].js', publicPath: '/assets/shell/', clean: false },
   };
 }

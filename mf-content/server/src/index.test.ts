@@ -14,7 +14,7 @@ describe.each(testDrivers())("mf-content's parts of the site (%s)", (driver) => 
   afterAll(() => t.close());
 
   it('contributes a home section, a Blog menu and search documents', async () => {
-    const home = await must(contentSlice.homeSection)(t.db, {} as never);
+    const home = await must(contentSlice.homeSection)(t.db, {} as never, { loggedIn: false });
     expect(home.order).toBe(30);
     expect(home.html.match(/class="content-card"/g)).toHaveLength(6);
     const menu = await must(contentSlice.menu)(t.db);

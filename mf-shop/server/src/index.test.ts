@@ -121,7 +121,7 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
     expect(response.body).toContain('shop-coupon--expired');
     expect(response.body).toContain('shop-coupon--plain');
     expect(response.body).toMatch(
-      /<a href="\/login" data-bus-event="auth:open" data-bus-payload='\{&#34;type&#34;:&#34;default&#34;,&#34;cashback&#34;/,
+      /<a class="shop-cashback__login" href="\/login\?redirect_to=%2Foffers%23offer-\d+" data-bus-event="auth:open" data-bus-payload="\{&#34;type&#34;:&#34;default&#34;,&#34;cashback&#34;/,
     );
     const { rows } = await t.db.query<{ id: number; destination_url: string }>(
       "SELECT id, destination_url FROM shop.offers WHERE coupon_kind = 'masked' LIMIT 1",
@@ -134,9 +134,11 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
   });
 
   it('contributes home sections, a menu and search feeds', async () => {
-    const section = await must(shopSlice.homeSection)(t.db, {
-      currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' },
-    } as never);
+    const section = await must(shopSlice.homeSection)(
+      t.db,
+      { currency: { symbol: '$', position: 'left', decimalSeparator: '.', thousandSeparator: ',' } } as never,
+      { loggedIn: false },
+    );
     expect(section.html).toContain('Latest deals');
     expect(section.html).toContain('Offers with coupons');
     const menu = await must(shopSlice.menu)(t.db);

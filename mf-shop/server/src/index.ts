@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
+import { shopAccountSections } from './contributions/account-sections';
 import { shopHomeSection } from './contributions/home-section';
 import { shopMenu } from './contributions/menu';
 import { shopSearchDocuments, shopSearchTerms } from './contributions/search-feed';
 import { registerCartApi } from './routes/cart-api';
 import { registerCartPages } from './routes/cart-pages';
+import { registerCashbackRoutes } from './routes/cashback-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
@@ -22,6 +24,8 @@ const plugin: ShopPlugin = async (app, ctx) => {
   registerCatalogueRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
+  await registerCashbackRoutes(app, ctx);
+  // After the cashback routes, whose click limit registers the slice's one @fastify/rate-limit.
   const limitCartChanges = await createCartLimiter(app, ctx.settings);
   registerCartPages(app, ctx, limitCartChanges);
   registerCartApi(app, ctx, limitCartChanges);
@@ -35,11 +39,14 @@ export const shopSlice: SliceServer<ShopPlugin, ShopSettings> = {
   plugin,
   seed: seedShop,
   homeSection: shopHomeSection,
+  accountSections: shopAccountSections,
   menu: shopMenu,
   fragments: shopFragments,
   contentVersion: catalogueToken,
-  // Bundled in this order into the site's stylesheet: the shop, then the filter sidebar and the cart on top.
-  stylesheet: ['shop.css', 'filters.css', 'cart.css'].map((file) => path.resolve(__dirname, '../public', file)),
+  // Bundled in this order into the site's stylesheet: the shop, the cashback parts, the filter sidebar, the cart.
+  stylesheet: ['shop.css', 'cashback.css', 'filters.css', 'cart.css'].map((file) =>
+    path.resolve(__dirname, '../public', file),
+  ),
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,
   // Loaded only by `npm run bench`.

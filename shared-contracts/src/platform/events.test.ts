@@ -14,6 +14,14 @@ describe('bus events', () => {
     expect(parseEvent('auth:open', { type: 'default', cashback: { ...cashback, merchant: '' } })).toBeNull();
   });
 
+  it('takes a same-site path to land on after the login, and nothing that leaves the site', () => {
+    const back = { type: 'default', cashback, redirectTo: '/offers?paged=2#offer-7' } as const;
+    expect(parseEvent('auth:open', back)).toEqual(back);
+    for (const redirectTo of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'offers', '']) {
+      expect(parseEvent('auth:open', { type: 'default', redirectTo })).toBeNull();
+    }
+  });
+
   it('refuses an unknown login trigger type', () => {
     expect(parseEvent('auth:open', { type: 'everything' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 // zod/mini: the shell's bus parses these in every page, and the browser gets no classic zod (docs/decisions.md).
 import * as z from 'zod/mini';
-import { httpUrlSchema } from './safe-url';
+import { httpUrlSchema, sitePathSchema } from './safe-url';
 
 /**
  * The event-bus map: every event name (team-prefixed) with the zod schema of its payload.
@@ -21,6 +21,11 @@ export const eventSchemas = {
         url: httpUrlSchema,
       }),
     ),
+    /**
+     * Where a login from the dialog lands (spec 3.9 `redirecturl`): a path on this site, such as the offer
+     * the cashback prompt was on. Without it the page reloads (spec 4.4). The server checks it again.
+     */
+    redirectTo: z.optional(sitePathSchema),
   }),
   /** Open the slide-in side cart. */
   'shop:cart-open': z.object({}),

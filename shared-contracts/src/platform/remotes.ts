@@ -10,6 +10,12 @@ export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
+/**
+ * Every remote's entry file, beside its mf-manifest.json. The shell registers remotes by this file (no manifest
+ * request, issue 10), the rspack preset names it so, and `remotes publish` refuses a build named otherwise.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 export const remoteVersionSchema = z
   .string()
   .check(

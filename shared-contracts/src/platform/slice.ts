@@ -61,6 +61,11 @@ export type SliceContext<TRequest = unknown, TSettings = unknown> = {
   /** Wrap a slice page in the shell layout (header, menus, slots, footer, remote snapshot). */
   renderPage(request: TRequest, page: PageContent): Promise<string>;
   requestContext(request: TRequest): RequestContext;
+  /**
+   * For the account page's owner (mf-auth's `/account`): every slice's sections for this request's
+   * logged-in visitor, in their order (none for anyone else). A slice that fails is logged and left out.
+   */
+  accountSections(request: TRequest): Promise<AccountSection[]>;
 };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };
@@ -68,6 +73,16 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 
 /** A fragment the shell composes into a page owned by no single slice (the home page). */
 export type HomeSection = { order: number; html: string };
+
+/** The logged-in visitor a per-visitor contribution is for. */
+export type SignedInUser = Extract<VisitorState, { loggedIn: true }>['user'];
+
+/**
+ * A part of the logged-in visitor's own account page that a slice other than the page's owner shows
+ * (the shop's cashback clicks): HTML the slice built with the kit's escaping `html`, one `<section>`
+ * with its own heading. The account page's owner places the sections by `order`.
+ */
+export type AccountSection = { order: number; html: string };
 
 /** A menu entry; children become submenus (spec 2.4). */
 export type MenuItem = { label: string; href: string; children?: MenuItem[] };
@@ -239,7 +254,17 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
   /** Entries for the shell's menus. */
   menu?: (db: Sql) => Promise<MenuContribution>;
   seed?: (db: Sql, options: SeedOptions, progress: SeedProgress) => Promise<void>;
-  homeSection?: (db: Sql, site: SiteConfig) => Promise<HomeSection>;
+  /**
+   * The slice's section of the home page. For anonymous visitors it must be the same for all of them
+   * (the home page is shared by the page cache); a logged-in visitor's home page is rendered for them.
+   */
+  homeSection?: (db: Sql, site: SiteConfig, visitor: VisitorState) => Promise<HomeSection>;
+  /**
+   * Sections of the logged-in visitor's account page (mf-auth's `/account`) about what this slice keeps
+   * for them, so no slice reads another's tables and mf-auth imports nobody. Rendered for that visitor
+   * alone, never cached; keep it to one or two bounded queries.
+   */
+  accountSections?: (db: Sql, site: SiteConfig, user: SignedInUser) => Promise<AccountSection[]>;
   /** Feed the search index: every searchable item and taxonomy term this slice owns. */
   searchDocuments?: (db: Sql) => AsyncIterable<SearchDocument[]>;
   searchTerms?: (db: Sql) => Promise<SearchTerm[]>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A site popup's id: a lower-case slug (the `:id` of its routes and the value of `data-popup-trigger`). */
+/** A site popup's id: a lower-case slug (the `:id` of its routes and the `id` of a `popups:open` event). */
 export const popupSlugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/));
 
 /** GET /api/popups/:id/content: the html is built on the server from escaped text. */

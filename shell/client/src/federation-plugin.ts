@@ -24,9 +24,10 @@ function admit(security: RemoteSecurity, url: string): { integrity: string | nul
 }
 
 /**
- * Runtime plugin for remote manifests and entries. Both are loaded with the registry's SRI hash from the
- * page snapshot (fail closed), only from allowed origins, with webpack's chunk behaviour: a 120 s time-out
- * and a ChunkLoadError (the MF runtime's own loader stops at 20 s with another error).
+ * Runtime plugin for remote entries (and manifests, should a remote be registered by one again: the shell
+ * registers each by its remoteEntry.js). Both are loaded with the registry's SRI hash from the page snapshot
+ * (fail closed), only from allowed origins, with webpack's chunk behaviour: a 120 s time-out and a
+ * ChunkLoadError (the MF runtime's own loader stops at 20 s with another error).
  */
 export function shellFederationPlugin(security: RemoteSecurity): ModuleFederationRuntimePlugin {
   return {

@@ -1,7 +1,7 @@
 import type { EventBus, EventName } from '@site/shared-contracts/platform';
 import { parseEvent } from '@site/shared-contracts/platform';
 import type { IslandPlaceholder } from './island-registry';
-import type { Mount } from './mount-strategies';
+import type { Mount } from './event-owners';
 
 /**
  * The bus islands are given: an event an island emits first mounts the islands that own it (their

@@ -19,6 +19,7 @@ import { registerErrorHandlers } from './platform/errors';
 import { allowedHosts, registerHostCheck } from './platform/host-check';
 import { registerLoadShedding } from './platform/load-shedding';
 import { fallbackPage, UNAVAILABLE_TITLE } from './platform/unavailable-page';
+import { createAccountSections } from './platform/account-sections';
 import { renderHomePage } from './platform/home-page';
 import { createPageRenderer } from './platform/page-renderer';
 import { registerPlatformRoutes } from './platform/platform-routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const runtime = { env: config.env, dataDir: config.dataDir, loopbackOnly: config.loopbackOnly };
+  const accountSections = createAccountSections({ db, site, slices });
   const unparsed = slices.filter((slice) => slice.settings && !config.sliceSettings.has(slice.name));
   if (unparsed.length > 0) {
     throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);
@@ -197,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settings: config.sliceSettings.get(slice.name) as never,
       renderPage,
       requestContext: (request) => request.siteContext,
+      accountSections,
     });
   }
   return app;

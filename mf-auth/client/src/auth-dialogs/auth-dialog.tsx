@@ -15,7 +15,15 @@ const HEADINGS: Record<AuthView, string> = {
   resetpass: 'Reset your password',
 };
 
-type Props = { view: AuthView; cashback?: Cashback; ajaxUrl: string; csrfToken: string; onClose: () => void };
+type Props = {
+  view: AuthView;
+  cashback?: Cashback;
+  /** Where a login lands (the form's `redirect_to`, checked by the server); without it the page reloads. */
+  redirectTo?: string;
+  ajaxUrl: string;
+  csrfToken: string;
+  onClose: () => void;
+};
 
 /** Spec 3.7: the cashback notice with the merchant and its link, above the login form. */
 function CashbackNotice({ cashback }: { cashback: Cashback }) {
@@ -40,7 +48,7 @@ function CashbackNotice({ cashback }: { cashback: Cashback }) {
  * The modal for all four auth dialogs (spec 2.5). It is remounted for every opening and its error is
  * cleared on every switch between dialogs, so an old error never shows (spec 4.4).
  */
-export function AuthDialog({ view: initialView, cashback, ajaxUrl, csrfToken, onClose }: Props) {
+export function AuthDialog({ view: initialView, cashback, redirectTo, ajaxUrl, csrfToken, onClose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [view, setView] = useState(initialView);
@@ -75,7 +83,7 @@ export function AuthDialog({ view: initialView, cashback, ajaxUrl, csrfToken, on
         </div>
         {view === 'login' && cashback ? <CashbackNotice cashback={cashback} /> : null}
         {view === 'restrict' ? <p>This content is for members. Please log in to see it.</p> : null}
-        {view === 'login' || view === 'restrict' ? <LoginForm key={view} {...context} /> : null}
+        {view === 'login' || view === 'restrict' ? <LoginForm key={view} {...context} redirectTo={redirectTo} /> : null}
         {view === 'register' ? <RegisterForm {...context} onComplete={() => setComplete(true)} /> : null}
         {view === 'resetpass' ? <ResetForm {...context} /> : null}
         {complete ? null : <DialogLinks view={view} onSwitch={switchTo} />}

@@ -5,9 +5,9 @@ import type { IslandProps } from '@site/shared-contracts/platform';
 import { AuthDialog } from './auth-dialog';
 import { AUTH_STYLES, AUTH_STYLES_ID } from './auth-styles';
 import { navigation } from './navigation';
-import { routeTrigger, type AuthView, type Cashback } from './trigger-routing';
+import { routeTrigger, type OpenDecision } from './trigger-routing';
 
-type Open = { view: AuthView; cashback?: Cashback; serial: number };
+type Open = Pick<OpenDecision, 'view' | 'cashback' | 'redirectTo'> & { serial: number };
 
 /**
  * The auth island: waits for 'auth:open' and applies the trigger rules of spec 3.8 / 4.4 (see
@@ -22,7 +22,8 @@ export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
     if (decision.kind === 'navigate') navigation.go(decision.url);
     if (decision.kind !== 'open') return;
     // A new serial remounts the dialog: every opening starts without the previous error (spec 4.4).
-    setOpen((current) => ({ view: decision.view, cashback: decision.cashback, serial: (current?.serial ?? 0) + 1 }));
+    const { view, cashback, redirectTo } = decision;
+    setOpen((current) => ({ view, cashback, redirectTo, serial: (current?.serial ?? 0) + 1 }));
   });
   const close = useCallback(() => setOpen(null), []);
   if (!open) return null;
@@ -31,6 +32,7 @@ export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
       key={open.serial}
       view={open.view}
       cashback={open.cashback}
+      redirectTo={open.redirectTo}
       ajaxUrl={site.ajaxUrl}
       csrfToken={csrfToken}
       onClose={close}

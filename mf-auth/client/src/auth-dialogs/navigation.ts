@@ -27,9 +27,22 @@ export function sameOriginHref(url: string): string | null {
   return href && new URL(href).origin === window.location.origin ? href : null;
 }
 
-/** Go to the server's redirect URL when it is safe, otherwise reload the page (spec 4.4). */
+const withoutFragment = (href: string) => href.split('#')[0];
+
+/**
+ * Go to the server's redirect URL when it is safe, otherwise reload the page (spec 4.4). A URL that is
+ * this page with another #fragment (the offer whose cashback prompt opened the dialog) would only
+ * scroll, and the page would go on showing the logged-out state: the address takes the fragment and
+ * the page reloads.
+ */
 export function redirectOrReload(redirecturl: string | undefined): void {
   const target = redirecturl ? sameOriginHref(redirecturl) : null;
-  if (target) navigation.go(target);
-  else navigation.reload();
+  if (!target) {
+    navigation.reload();
+  } else if (withoutFragment(target) === withoutFragment(window.location.href)) {
+    window.history.replaceState(window.history.state, '', target);
+    navigation.reload();
+  } else {
+    navigation.go(target);
+  }
 }

@@ -21,6 +21,7 @@ afterEach(() => {
   jest.useRealTimers();
   go.mockRestore();
   reload.mockRestore();
+  window.history.replaceState(null, '', '/');
 });
 
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
@@ -71,6 +72,38 @@ describe('spec 4.4 outcomes', () => {
     advance(LOGIN_REDIRECT_DELAY_MS);
     expect(go).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a trigger's landing path goes with the login, and the same page with another #offer reloads there", async () => {
+    window.history.replaceState(null, '', '/offers');
+    const { open } = setup();
+    open({ type: 'default', redirectTo: '/offers#offer-7' });
+    respond({ error: false, message: 'ok', redirecturl: '/offers#offer-7' });
+    await submitForm('Log in');
+    expect(ajaxPosts()[0]?.get('redirect_to')).toBe('/offers#offer-7');
+    advance(LOGIN_REDIRECT_DELAY_MS);
+    // Only the fragment differs: following it would merely scroll and keep the logged-out page.
+    expect(window.location.href).toBe('http://localhost/offers#offer-7');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('a landing path on another page is followed', async () => {
+    const { open } = setup();
+    open({ type: 'default', redirectTo: '/offers#offer-7' });
+    respond({ error: false, message: 'ok', redirecturl: '/offers#offer-7' });
+    await submitForm('Log in');
+    advance(LOGIN_REDIRECT_DELAY_MS);
+    expect(go).toHaveBeenCalledWith('http://localhost/offers#offer-7');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a login without a landing path sends no redirect_to', async () => {
+    const { open } = setup();
+    open();
+    respond({ error: true, message: 'No' }, 401);
+    await submitForm('Log in');
+    expect(ajaxPosts()[0]?.has('redirect_to')).toBe(false);
   });
 
   it('error true shows the server message as text, removes loading, never redirects', async () => {

@@ -50,4 +50,24 @@ describe('login trigger rules (spec 3.8, 4.4)', () => {
     });
     expect(routeTrigger({ type: 'default' }, site, out)).toEqual({ kind: 'open', view: 'login' });
   });
+
+  it("passes a trigger's landing path on to the dialog it opens, never to a navigation", () => {
+    const back = '/offers#offer-7';
+    expect(routeTrigger({ type: 'default', cashback, redirectTo: back }, site, out)).toEqual({
+      kind: 'open',
+      view: 'login',
+      cashback,
+      redirectTo: back,
+    });
+    expect(routeTrigger({ type: 'restrict', redirectTo: back }, site, out)).toEqual({
+      kind: 'open',
+      view: 'restrict',
+      redirectTo: back,
+    });
+    expect(routeTrigger({ type: 'default', redirectTo: back }, { customLoginUrl: '/sign-in' }, out)).toEqual({
+      kind: 'navigate',
+      url: 'http://localhost/sign-in',
+    });
+    expect(routeTrigger({ type: 'default', redirectTo: back }, site, loggedIn)).toEqual({ kind: 'ignore' });
+  });
 });

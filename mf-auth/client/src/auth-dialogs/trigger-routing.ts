@@ -7,8 +7,10 @@ export type Cashback = NonNullable<AuthRequest['cashback']>;
 /** The four modal dialogs of spec 2.5. */
 export type AuthView = 'login' | 'register' | 'resetpass' | 'restrict';
 
-export type TriggerDecision =
-  { kind: 'ignore' } | { kind: 'navigate'; url: string } | { kind: 'open'; view: AuthView; cashback?: Cashback };
+/** An opened dialog: which, the cashback notice, and where its login lands (the page reloads without). */
+export type OpenDecision = { kind: 'open'; view: AuthView; cashback?: Cashback; redirectTo?: string };
+
+export type TriggerDecision = { kind: 'ignore' } | { kind: 'navigate'; url: string } | OpenDecision;
 
 /**
  * Spec 3.8 / 4.4: what one login trigger does. Logged-in visitors get nothing (spec 6). A 'url'
@@ -21,6 +23,12 @@ export function routeTrigger(
   visitor: VisitorState,
 ): TriggerDecision {
   if (visitor.loggedIn) return { kind: 'ignore' };
+  const decision = decide(request, site);
+  // A trigger may say where its login should land (the offer a cashback prompt was on).
+  return decision.kind === 'open' && request.redirectTo ? { ...decision, redirectTo: request.redirectTo } : decision;
+}
+
+function decide(request: AuthRequest, site: Pick<SiteConfig, 'customLoginUrl'>): TriggerDecision {
   switch (request.type) {
     case 'login':
     case 'register':

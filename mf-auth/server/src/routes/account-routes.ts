@@ -21,7 +21,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SliceContext<Fa
     const { visitor } = ctx.requestContext(request);
     return visitor.loggedIn ? findUserById(deps.db, visitor.user.id) : null;
   };
-  const show = (request: FastifyRequest, reply: FastifyReply, user: UserRow, outcome: AuthOutcome | null) =>
+  const show = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, outcome: AuthOutcome | null) =>
     sendPage(ctx, request, reply, {
       title: 'My account',
       path: '/account',
@@ -30,6 +30,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SliceContext<Fa
         name: user.display_name,
         email: user.email,
         outcome,
+        // What other slices keep for this user (the shop's cashback clicks), handed over by the shell.
+        sections: await ctx.accountSections(request),
       }),
     });
   const logInFirst = (reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect(LOGIN_FIRST, 303);

@@ -1,13 +1,21 @@
-import { html, type Html } from '@site/platform-kit/html';
+import { html, raw, type Html } from '@site/platform-kit/html';
+import type { AccountSection } from '@site/shared-contracts/platform';
 import type { AuthOutcome } from '../accounts/outcome';
 import { csrfField, input, notice } from './form-parts';
 
-export type AccountView = { csrfToken: string; name: string; email: string; outcome: AuthOutcome | null };
+export type AccountView = {
+  csrfToken: string;
+  name: string;
+  email: string;
+  outcome: AuthOutcome | null;
+  /** Other slices' sections, in order: HTML they built with the kit's escaping template. */
+  sections: readonly AccountSection[];
+};
 
 /**
- * The visitor's own account: who they are, a change-password form and a log-out button. Every form
- * works without JavaScript, and the fields carry no browser checks: the server answers every case
- * with its own message in the page (spec 5).
+ * The visitor's own account: who they are, what other slices keep for them (their sections), a
+ * change-password form and a log-out button. Every form works without JavaScript, and the fields carry
+ * no browser checks: the server answers every case with its own message in the page (spec 5).
  */
 export function accountMain(view: AccountView): Html {
   const field = (id: string, name: string, label: string, autocomplete: string) =>
@@ -18,6 +26,7 @@ export function accountMain(view: AccountView): Html {
 <dt>Name</dt><dd>${view.name}</dd>
 <dt>E-mail address</dt><dd>${view.email}</dd>
 </dl>
+${view.sections.map((section) => raw(section.html))}
 <h2 id="auth-password-title">Change your password</h2>
 ${notice(view.outcome)}
 <form class="auth-page__form auth-account__form" method="post" action="/account/password" aria-labelledby="auth-password-title">

@@ -109,21 +109,6 @@ describe('popup host island', () => {
     expect(screen.getByRole('alert').textContent).toContain('An error has occured');
   });
 
-  it('opens the popup named by a [data-popup-trigger] link instead of following it', async () => {
-    answerContent({ title: 'Welcome', html: '<p>Hi</p>' });
-    setup();
-    const link = document.createElement('a');
-    link.href = '/popups/welcome';
-    link.dataset.popupTrigger = 'welcome';
-    link.innerHTML = '<span>Open welcome</span>';
-    document.body.append(link);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    act(() => void link.firstElementChild?.dispatchEvent(click));
-    await act(async () => undefined);
-    expect(click.defaultPrevented).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeTruthy();
-  });
-
   it('shows a toast that auto-dismisses after 4000 ms', () => {
     const { emit } = setup();
     emit('popups:toast', { message: 'Saved' });

@@ -5,7 +5,6 @@ import { popupContentUrl } from './popup-content';
 import { PopupModal, type ModalRequest } from './popup-modal';
 import { injectPopupsStyles } from './popups-styles';
 import { Toasts, type ToastItem } from './toasts';
-import { usePopupTriggerLinks } from './use-popup-trigger-links';
 
 // A fresh key per modal and toast: opening a popup over an open one starts it afresh.
 type Open = { request: ModalRequest; key: number };
@@ -13,8 +12,8 @@ type Open = { request: ModalRequest; key: number };
 let nextKey = 1;
 
 /**
- * Mounted on every page: opens the generic modal for bus events and `[data-popup-trigger]` links
- * (whose href is the no-JS popup page), and shows toasts.
+ * Mounted when the bus asks for one of its events: opens the generic modal (`popups:open`,
+ * `popups:modal-open`, which trigger links emit through the shell) and shows toasts.
  */
 export function PopupHost({ bus }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
@@ -29,7 +28,6 @@ export function PopupHost({ bus }: IslandProps) {
   useBusEvent(bus, 'popups:modal-open', show);
   useBusEvent(bus, 'popups:open', ({ id }) => showPopup(id));
   useBusEvent(bus, 'popups:toast', (toast) => setToasts((list) => [...list, { ...toast, id: nextKey++ }]));
-  usePopupTriggerLinks(showPopup);
 
   return (
     <>

@@ -27,7 +27,7 @@ async function popupOr404(
 export function registerPopupRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  // The no-JS destination of every `data-popup-trigger` link.
+  // The no-JS destination of every popup trigger link (its href).
   typed.get('/popups/:id', { schema: byId, attachValidation: true }, async (request, reply) => {
     const popup = await popupOr404(ctx.db, request);
     const page = await ctx.renderPage(request, popupPage(request.params.id, popup));

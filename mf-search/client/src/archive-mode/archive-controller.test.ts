@@ -56,6 +56,20 @@ describe('archive mode', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('refreshes text typed before it arrived (it mounts on interaction), but not the server term alone', async () => {
+    const input = mountPage();
+    const untouched = fakeDeps();
+    createArchiveMode(input, options, untouched.deps).dispose();
+    jest.advanceTimersByTime(300);
+    expect(untouched.pending).toEqual([]);
+
+    input.value = 'lamps'; // typed while archive mode loaded
+    const { deps, pending } = fakeDeps();
+    createArchiveMode(input, options, deps);
+    jest.advanceTimersByTime(300);
+    expect(pending.map((p) => p.url)).toEqual(['/search?s=lamps']);
+  });
+
   it('refreshes list, count, sort form, pagination and sidebar in place after the typing delay and updates the address', async () => {
     const input = mountPage();
     input.focus();

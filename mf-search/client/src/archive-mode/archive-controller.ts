@@ -35,7 +35,9 @@ export function createArchiveMode(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let markTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;
-  let shown = archiveTerm(input.value);
+  // What the page shows is the server's term; text typed before archive mode arrived (it mounts on
+  // interaction) is refreshed below as if typed now.
+  let shown = archiveTerm(input.defaultValue);
 
   const scheduleMark = () => {
     clearTimeout(markTimer);
@@ -80,6 +82,7 @@ export function createArchiveMode(
   };
 
   input.addEventListener('input', onInput);
+  if (archiveTerm(input.value) !== shown) onInput();
   scheduleMark();
   return {
     /** For tests and unmount: the refresh a pending timer would start, now. */

@@ -67,6 +67,26 @@ describe('SearchBox panel', () => {
     expect(panel().dataset.term).toBe('runn');
   });
 
+  it('searches what was typed into the no-JS form before it mounted, but not the server term alone', async () => {
+    const urls = mockFetch(all);
+    const untouched = setup({}, '<form><input id="hdr" name="s" value="run"></form>');
+    act(() => jest.advanceTimersByTime(300));
+    await flush();
+    expect(urls).toEqual([]);
+    untouched.unmount();
+
+    const domElement = document.createElement('div');
+    domElement.innerHTML = '<form><input id="hdr" name="s" value="run"></form>';
+    (domElement.querySelector('input') as HTMLInputElement).value = 'runn'; // typed while the island loaded
+    render(<SearchBox props={{ variant: 'inline' }} site={site} domElement={domElement} />);
+    const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(input.value).toBe('runn');
+    act(() => jest.advanceTimersByTime(300));
+    await flush();
+    expect(urls.some((u) => u.includes('/suggestions/runn'))).toBe(true);
+    expect(panel().dataset.term).toBe('runn');
+  });
+
   it('shows suggestions lower-cased, accent-free, with the typed words in bold and the form action link', async () => {
     mockFetch(all);
     const { input } = setup(

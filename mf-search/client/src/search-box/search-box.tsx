@@ -30,9 +30,15 @@ function useController({ props, site, domElement }: Pick<IslandProps, 'props' | 
     const own = props && typeof props === 'object' ? props : {};
     const options = parsePanelOptions({ ...readFormMarkup(domElement), ...own });
     const model = createSearchController(controllerOptions(options, site), noJsInput?.value ?? '');
-    return { options, model, inputId: noJsInput?.id || 'site-search-input' };
+    // Text typed into the no-JS form before the island mounted (it mounts on interaction) is searched as if
+    // typed now; the server's own term (a results page's) is only shown.
+    const typed = noJsInput && noJsInput.value !== noJsInput.defaultValue ? noJsInput.value : null;
+    return { options, model, inputId: noJsInput?.id || 'site-search-input', typed };
   });
-  useEffect(() => () => setup.model.dispose(), [setup]);
+  useEffect(() => {
+    if (setup.typed !== null) setup.model.input(setup.typed);
+    return () => setup.model.dispose();
+  }, [setup]);
   return setup;
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SearchBox } from '../search-box/search-box';
+import { noJsDisclosureOpen } from './no-js-disclosure';
 import { CloseButton, ModalBox, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
@@ -7,7 +8,11 @@ import type { WidgetProps } from './widget-types';
 /** Spec 2.3 popup search form: a modal dialog over a dimmed page; the backdrop, close button and Escape close it. */
 export function PopupSearch(props: WidgetProps) {
   // A dialog takes focus itself at once, so the input can follow immediately.
-  const toggle = useWidgetToggle({ focusDelay: 0, outside: 'close' });
+  const toggle = useWidgetToggle({
+    focusDelay: 0,
+    outside: 'close',
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: true, lock: true } : null),
+  });
   const titleId = useId();
   return (
     <div className="sss-popup" onKeyDown={toggle.onKeyDown}>

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { REFOCUS_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
+import { noJsDisclosureOpen } from './no-js-disclosure';
 import { Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
 /** Spec 2.3 'reveal' button, speech-bubble style: the button toggles the search box open and closed. */
 export function RevealSearch(props: WidgetProps) {
-  const toggle = useWidgetToggle({ focusDelay: REFOCUS_MS, outside: 'close' });
+  const toggle = useWidgetToggle({
+    focusDelay: REFOCUS_MS,
+    outside: 'close',
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: false, lock: false } : null),
+  });
   const id = useId();
   const active = toggle.mode !== null;
   return (

@@ -19,10 +19,10 @@ function fakeBus() {
   return { bus, handlers };
 }
 
-function setup(props: Record<string, unknown>) {
+function setup(props: Record<string, unknown>, noJs = '<form><input name="s" id="my-input" value=""></form>') {
   Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) });
   const domElement = document.createElement('div');
-  domElement.innerHTML = '<form><input name="s" id="my-input" value=""></form>';
+  domElement.innerHTML = noJs;
   const { bus, handlers } = fakeBus();
   const view = render(<SearchWidget props={props} site={site} domElement={domElement} bus={bus} />);
   return { ...view, bus, handlers };
@@ -153,5 +153,30 @@ describe('search widget variants', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener());
+  });
+
+  // Header widgets mount on interaction: a tap on the icon may open the server's disclosure first.
+  const openDisclosure =
+    '<details class="sss-nojs" open><summary>Search</summary><form><input name="s" id="my-input" value=""></form></details>';
+
+  it('splash and popup: a no-JS disclosure opened before the island mounted leaves the dialog open', () => {
+    for (const variant of ['splash', 'popup']) {
+      const view = setup({ variant }, openDisclosure);
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(opener().getAttribute('aria-expanded')).toBe('true');
+      view.unmount();
+    }
+  });
+
+  it('slide and reveal: an opened disclosure starts the widget open; a closed one starts it closed', () => {
+    for (const variant of ['slide', 'reveal']) {
+      const open = setup({ variant }, openDisclosure);
+      expect(opener().getAttribute('aria-expanded')).toBe('true');
+      expect(input().closest('[hidden]')).toBeNull();
+      open.unmount();
+      const closed = setup({ variant }, openDisclosure.replace(' open>', '>'));
+      expect(opener().getAttribute('aria-expanded')).toBe('false');
+      closed.unmount();
+    }
   });
 });

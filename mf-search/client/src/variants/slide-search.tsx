@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MOBILE_BREAKPOINT_PX, REFOCUS_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
+import { noJsDisclosureOpen } from './no-js-disclosure';
 import { CloseButton, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
@@ -13,7 +14,11 @@ export const isMobileWidth = (win: Window = window): boolean => win.innerWidth <
  * popover dialog with a close button, and the page body is held fixed until it closes.
  */
 export function SlideSearch(props: WidgetProps) {
-  const toggle = useWidgetToggle({ focusDelay: REFOCUS_MS, outside: 'close' });
+  const toggle = useWidgetToggle({
+    focusDelay: REFOCUS_MS,
+    outside: 'close',
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: isMobileWidth(), lock: isMobileWidth() } : null),
+  });
   const id = useId();
   const modal = toggle.mode?.modal ?? false;
   const onOpen = () => {

@@ -3,6 +3,7 @@ import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { SPLASH_FOCUS_DELAY_MS } from '@site/shared-contracts/search';
 import { SearchBox } from '../search-box/search-box';
+import { noJsDisclosureOpen } from './no-js-disclosure';
 import { CloseButton, ModalBox, Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
@@ -13,7 +14,11 @@ import type { WidgetProps } from './widget-types';
  * clears the term and closes the live results with it.
  */
 export function SplashSearch(props: WidgetProps & Pick<IslandProps, 'bus'>) {
-  const toggle = useWidgetToggle({ focusDelay: SPLASH_FOCUS_DELAY_MS, outside: 'clear' });
+  const toggle = useWidgetToggle({
+    focusDelay: SPLASH_FOCUS_DELAY_MS,
+    outside: 'clear',
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: true, lock: false } : null),
+  });
   const titleId = useId();
   const { open } = toggle;
   // Subscribed before mount resolves, so the event that mounted the island is not missed.

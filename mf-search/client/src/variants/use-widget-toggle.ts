@@ -8,6 +8,8 @@ export type ToggleOptions = {
   focusDelay: number;
   /** What a pointer press outside the box does: nothing, close, or clear the term and close (splash). */
   outside: 'ignore' | 'close' | 'clear';
+  /** How the widget starts (read once): open when its no-JS disclosure was opened before the island mounted. */
+  initial?: () => OpenMode | null;
 };
 
 export type OpenMode = { modal: boolean; lock: boolean };
@@ -18,7 +20,7 @@ export type OpenMode = { modal: boolean; lock: boolean };
  * is open), a modal box keeps Tab inside and may hold the body still, and focus returns to the opener.
  */
 export function useWidgetToggle(options: ToggleOptions) {
-  const [mode, setMode] = useState<OpenMode | null>(null);
+  const [mode, setMode] = useState<OpenMode | null>(() => options.initial?.() ?? null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const { focusDelay, outside } = options;

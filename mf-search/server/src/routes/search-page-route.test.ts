@@ -64,7 +64,7 @@ describe('results page query', () => {
     const props = (defaultSort?: 'price-desc' | 'price') => {
       const html = renderResultsPage({ query, counts: {}, total: 0, rows: [], currency, pageSize: 10, defaultSort });
       const attribute =
-        /data-island="mf-search\/search-box" data-mount="idle" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
+        /data-island="mf-search\/search-box" data-mount="interaction" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
       return JSON.parse(attribute.replace(/&quot;|&#34;/g, '"')) as unknown;
     };
     expect(props('price-desc')).toEqual({ results_mode: 'archive', default_sort: { orderby: 'price', order: 'desc' } });

@@ -14,8 +14,9 @@ export type CartLimiter = (request: FastifyRequest) => Promise<void>;
  * its message in a toast and rolls back, a form post gets the error page with it.
  */
 export async function createCartLimiter(app: FastifyInstance, settings: ShopSettings): Promise<CartLimiter> {
-  // Registered in the slice's own context with no global limit: only the cart changes use it.
-  await app.register(fastifyRateLimit, { global: false });
+  // The slice's one registration, in its own context with no global limit (the cashback click limit may have
+  // made it already: a second would decorate the instance twice).
+  if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
   const byIp = app.createRateLimit({
     max: settings.cartChangesPerMinute,
     timeWindow: MINUTE_MS,

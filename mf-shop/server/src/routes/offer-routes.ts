@@ -4,7 +4,7 @@ import { notFound, refusedAs } from '@site/platform-kit/http';
 import { shopOfferParamsSchema } from '@site/shared-contracts/shop';
 import { findOfferDestination, latestOffers } from '../data/offers';
 import { offersPageHtml } from '../views/offers';
-import { sendPage, type ShopContext } from './route-kit';
+import { offerViewer, sendPage, type ShopContext } from './route-kit';
 
 export function registerOfferRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +12,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ShopContext): voi
   typed.get('/offers', async (request, reply) =>
     sendPage(ctx, request, reply, {
       title: 'Offers and coupons',
-      main: offersPageHtml(await latestOffers(ctx.db, 60)),
+      main: offersPageHtml(await latestOffers(ctx.db, 60), offerViewer(ctx, request)),
       path: '/offers',
       cacheable: true,
     }),

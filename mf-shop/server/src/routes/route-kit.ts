@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Html } from '@site/platform-kit/html';
 import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
 import type { ShopSettings } from '../settings';
+import type { OfferViewer } from '../views/cashback';
 
 export type ShopContext = SliceContext<FastifyRequest, ShopSettings>;
 
@@ -14,4 +15,9 @@ export async function sendPage(
 ): Promise<FastifyReply> {
   const document = await ctx.renderPage(request, { ...page, main: page.main.toString() });
   return reply.type('text/html; charset=utf-8').send(document);
+}
+
+/** Who looks at the offers of this page, and the page itself (the cashback login prompt comes back to it). */
+export function offerViewer(ctx: ShopContext, request: FastifyRequest): OfferViewer {
+  return { visitor: ctx.requestContext(request).visitor, page: request.url };
 }

@@ -6,3 +6,7 @@ export const categoryUrl = (slug: string) => `/product-category/${slug}`;
 export const offerRedirectUrl = (id: number) => `/go/${id}`;
 /** Offers have no page of their own; search results point at their place on the offers page. */
 export const offerAnchorUrl = (id: number) => `/offers#offer-${id}`;
+/** The tracked cashback click (spec 3.7, 6): records it for the logged-in visitor, then the stored destination. */
+export const cashbackClickUrl = (id: number) => `/go/${id}/cashback`;
+/** The no-JS login that comes back to `returnTo` (mf-auth checks it is a path on this site). */
+export const loginUrl = (returnTo: string) => `/login?redirect_to=${encodeURIComponent(returnTo)}`;

@@ -1,5 +1,6 @@
 import { escapeHtml, html, raw } from '@site/platform-kit/html';
 import { PAGE_DATA_ELEMENT_ID, type PageContent, type PageData } from '@site/shared-contracts/platform';
+import { FAVICON_URL } from './favicon';
 import { header } from './header';
 import { jsonForScript } from './json-script';
 import type { Menus } from './menus';
@@ -17,7 +18,7 @@ export type DocumentInput = {
 /** The shell layout around a slice's main content. */
 export function renderDocument({ page, data, menus, slots, stylesheet }: DocumentInput): string {
   const site = data.site;
-  const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${`${page.title} · ${site.siteName}`}</title>${page.description ? html`<meta name="description" content="${page.description}">` : ''}${page.path ? html`<link rel="canonical" href="${`${site.siteUrl}${page.path}`}">` : ''}<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${stylesheet}">`;
+  const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${`${page.title} · ${site.siteName}`}</title>${page.description ? html`<meta name="description" content="${page.description}">` : ''}${page.path ? html`<link rel="canonical" href="${`${site.siteUrl}${page.path}`}">` : ''}<link rel="icon" href="${FAVICON_URL}" type="image/svg+xml"><link rel="stylesheet" href="${stylesheet}">`;
   const body = html`<a class="site-skip-link" href="#main">Skip to content</a>${header(site, menus, slots)}<main id="main" class="site-main">${raw(page.main)}</main><footer class="site-footer"><nav aria-label="Footer">${menus.footer.map((item) => html`<a href="${item.href}">${item.label}</a> `)}</nav><p>© ${new Date().getFullYear()} ${site.siteName}. Prices include VAT. Some links are affiliate links.</p></footer><div id="site-overlays">${slots.overlays}</div>`;
   return `<!doctype html><html lang="${escapeHtml(site.locale)}"><head>${head}</head><body>${body}<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script><script>${SHELL_LOADER}</script></body></html>`;
 }

@@ -12,13 +12,14 @@ type HomeDeps = {
 /**
  * The home page belongs to no single team: each slice contributes a section (latest deals, offers
  * with coupons, posts, products) and the shell orders them. A failing section is left out, not fatal.
+ * A logged-in visitor's home page is theirs alone (never shared), so a section may show them their state.
  */
 export async function renderHomePage(request: FastifyRequest, deps: HomeDeps): Promise<string> {
   const sections = await Promise.all(
     deps.slices.flatMap((slice) =>
       slice.homeSection
         ? [
-            slice.homeSection(deps.db, deps.site).catch((error: unknown) => {
+            slice.homeSection(deps.db, deps.site, request.siteContext.visitor).catch((error: unknown) => {
               request.log.error({ err: error, slice: slice.name }, 'home section failed');
               return null;
             }),

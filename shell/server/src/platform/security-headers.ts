@@ -3,13 +3,14 @@ import { remoteNames } from '@site/shared-contracts/platform';
 import { SHELL_LOADER_HASH } from '../layout/shell-loader';
 
 /**
- * The Trusted Types policies a page may create, each once: the inline loader's, the shell's own, each
- * build's chunk loader (rspack `output.trustedTypes`, `<name>#chunks`) and one per team named after its
- * remote, for the few places a team turns server HTML into DOM. No `default` policy: a string reaching
- * a script or HTML sink anywhere else is refused, not converted.
+ * The Trusted Types policies a page may create, each once: the inline loader's, the page loader's (it can only
+ * make the island host's URL), the shell's own, each build's chunk loader (rspack `output.trustedTypes`,
+ * `<name>#chunks`) and one per team named after its remote, for the few places a team turns server HTML into
+ * DOM. No `default` policy: a string reaching a script or HTML sink anywhere else is refused, not converted.
  */
 export const trustedTypePolicies = [
   'shell-loader',
+  'shell-host',
   'shell',
   'shell#chunks',
   ...remoteNames.flatMap((remote) => [remote, `${remote}#chunks`]),

@@ -59,8 +59,9 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, file) => {
-      // The entry keeps its name across builds; its chunks carry content hashes.
-      res.header('cache-control', file.endsWith('shell-main.js') ? 'no-cache' : IMMUTABLE);
+      // The two entries (the page loader and the island host) keep their names across builds; chunks carry
+      // content hashes.
+      res.header('cache-control', /[\\/]shell-(main|host)\.js$/.test(file) ? 'no-cache' : IMMUTABLE);
     },
   });
   await app.register(fastifyStatic, {

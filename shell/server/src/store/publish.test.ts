@@ -72,6 +72,16 @@ describe.each(testDrivers())('publishing a remote on %s', (driver) => {
       /remote entry that is not in the build/,
     ],
     [
+      'a remote entry under another name (browsers load remoteEntry.js without the manifest)',
+      (dir) => {
+        const manifest = fakeManifest('mf-search') as { metaData: { remoteEntry: { name: string } } };
+        manifest.metaData.remoteEntry.name = 'entry.js';
+        writeFileSync(path.join(dir, 'entry.js'), 'var mf_search;');
+        writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+      },
+      /the remote entry is 'entry.js', expected 'remoteEntry.js'/,
+    ],
+    [
       'a missing chunk the manifest lists',
       (dir) => rmSync(path.join(dir, 'chunks/island.js')),
       /lists chunks\/island.js .* not in the build/,

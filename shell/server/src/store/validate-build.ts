@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { containerName, exposedModules, type RemoteName } from '@site/shared-contracts/platform';
+import { containerName, exposedModules, REMOTE_ENTRY_FILE, type RemoteName } from '@site/shared-contracts/platform';
 import { platformVersions, SHARED_SINGLETONS, type PlatformVersions } from './platform-versions';
 import { satisfies } from './semver-range';
 
@@ -65,6 +65,12 @@ export function readManifest(buildDir: string, remote: RemoteName): RemoteManife
   if (exposed.join(',') !== declared.join(',')) {
     throw new BuildRejected(
       `the build exposes [${exposed.join(', ')}], the contract declares [${declared.join(', ')}] (shared-contracts/src/platform/exposes.json)`,
+    );
+  }
+  if (manifest.metaData.remoteEntry.name !== REMOTE_ENTRY_FILE) {
+    // Browsers load the entry by this name without reading the manifest (issue 10).
+    throw new BuildRejected(
+      `the remote entry is '${manifest.metaData.remoteEntry.name}', expected '${REMOTE_ENTRY_FILE}'`,
     );
   }
   if (!existsSync(path.join(buildDir, manifest.metaData.remoteEntry.name))) {

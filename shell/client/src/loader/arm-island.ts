@@ -1,0 +1,55 @@
+import { holdsCookie } from './cookie-gate';
+
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+// A pointer over it, a touch, or focus (by keyboard or by a tap on its input): a visitor reaching for it.
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+/**
+ * Mount on the first interaction with the placeholder's server markup (which works without JavaScript
+ * meanwhile). Focus that is already inside when the shell starts (a visitor who tabbed in before the
+ * script arrived, maybe typing) counts too: the mounter carries the focus and the text over.
+ */
+function armInteraction(element: HTMLElement, go: () => void): void {
+  if (element.contains(document.activeElement)) return go();
+  const onFirst = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, onFirst);
+    go();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, onFirst, { passive: true });
+}
+
+function armVisible(element: HTMLElement, go: () => void): void {
+  if (!('IntersectionObserver' in window)) return go();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        go();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+}
+
+/**
+ * Arm a placeholder's mount strategies (`data-mount`, `visible` when absent); the first one that fires calls
+ * `go`, which mounts it (the mounter mounts each placeholder once). `event` islands are mounted by the host when
+ * the bus asks for them. Words the loader does not know are left to the host, which refuses the placeholder
+ * with a log line when it reads it. Nothing here parses contracts: this runs on every page, before any island.
+ */
+export function armIsland(element: HTMLElement, go: () => void, cookies = document.cookie): void {
+  // Armed: the shell has read the placeholder and waits for its strategy (loading, mounted or failed follow).
+  element.dataset.islandState = 'armed';
+  // `data-mount-cookie`: only a browser holding that cookie mounts it by its strategies; its events still can.
+  const gate = element.dataset.mountCookie;
+  if (gate && !holdsCookie(cookies, gate)) return;
+  for (const strategy of (element.dataset.mount ?? 'visible').split(/\s+/)) {
+    if (strategy === 'eager') go();
+    else if (strategy === 'idle') whenIdle(go);
+    else if (strategy === 'visible') armVisible(element, go);
+    else if (strategy === 'interaction') armInteraction(element, go);
+  }
+}
