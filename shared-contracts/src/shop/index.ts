@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './offers';
 export * from './cart';
 export * from './cart-requests';
+export * from './cart-guard';

@@ -1,5 +1,6 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { dropCatalogueCache } from '../data/catalogue-cache';
+import { dropFacetIndex } from '../data/facet-source';
 import {
   clearShop,
   dropForBulkLoad,
@@ -9,7 +10,14 @@ import {
   insertTaxonomy,
   restoreAfterBulkLoad,
 } from '../data/seed-writes';
-import { generateCategories, generateMerchants, generateOffers, generateProducts, generateTags } from './generate';
+import {
+  generateBrands,
+  generateCategories,
+  generateMerchants,
+  generateOffers,
+  generateProducts,
+  generateTags,
+} from './generate';
 
 const BATCH = 5000;
 
@@ -35,6 +43,7 @@ export async function seedShop(
   const taxonomy = {
     categories: generateCategories().categories,
     tags: generateTags(),
+    brands: generateBrands(),
     merchants: generateMerchants(),
   };
   await db.transaction((tx) => insertTaxonomy(tx, taxonomy));
@@ -60,4 +69,5 @@ export async function seedShop(
   }
   await finishBulkLoad(db);
   dropCatalogueCache(db);
+  dropFacetIndex(db);
 }
