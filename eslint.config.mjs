@@ -63,7 +63,7 @@ export default tseslint.config(
     files: [
       '**/client/src/**/*.{ts,tsx}',
       'platform-kit/src/{island,dialog,styles,price,text,trusted-types}/**/*.{ts,tsx}',
-      'shared-contracts/src/platform/{events,safe-url,islands,remotes,site,telemetry,page-data}.ts',
+      'shared-contracts/src/platform/{api-error,events,safe-url,islands,remotes,site,telemetry,page-data}.ts',
       'shared-contracts/src/auth/{auth-response,captcha,constants}.ts',
       'shared-contracts/src/content/countdown.ts',
       'shared-contracts/src/popups/popup-content.ts',

@@ -100,7 +100,8 @@ describe.each(testDrivers())('mf-shop pages on %s', (driver) => {
     const product = must(rows[0]);
     const response = await get(`/product/${product.slug}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<form class="shop-add-to-cart" method="post" action="/cart/add">');
+    expect(response.body).toContain('<form class="shop-add-to-cart__form" method="post" action="/cart/add">');
+    expect(response.body).toContain('data-island="mf-shop/add-to-cart" data-mount="interaction"');
     // An anonymous page is shared: the form proves its origin by the browser's Origin header, not a token.
     expect(response.body).toMatch(/name="_csrf" value=""/);
     expect(response.body).toContain(`/img/product/${product.id}.svg`);

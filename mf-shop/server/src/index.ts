@@ -11,24 +11,29 @@ import { registerCashbackRoutes } from './routes/cashback-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { createCartLimiter } from './cart/cart-limits';
 import { catalogueToken } from './data/catalogue-cache';
 import { seedShop } from './seed/seed';
+import { shopSettingsSchema, type ShopSettings } from './settings';
 import { shopFragments } from './views/fragments';
 
-export type ShopPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+export type ShopPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ShopSettings>>;
 
-// The catalogue cache needs no building: it is keyed by the database it reads (data/catalogue-cache.ts).
+// The catalogue cache and the facet index need no building: they are keyed by the database they read.
 const plugin: ShopPlugin = async (app, ctx) => {
   registerCatalogueRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
-  registerCartPages(app, ctx);
-  registerCartApi(app, ctx);
   await registerCashbackRoutes(app, ctx);
+  // After the cashback routes, whose click limit registers the slice's one @fastify/rate-limit.
+  const limitCartChanges = await createCartLimiter(app, ctx.settings);
+  registerCartPages(app, ctx, limitCartChanges);
+  registerCartApi(app, ctx, limitCartChanges);
 };
 
-export const shopSlice: SliceServer<ShopPlugin> = {
+export const shopSlice: SliceServer<ShopPlugin, ShopSettings> = {
   name: 'mf-shop',
+  settings: shopSettingsSchema,
   schema: 'shop',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
@@ -38,11 +43,11 @@ export const shopSlice: SliceServer<ShopPlugin> = {
   menu: shopMenu,
   fragments: shopFragments,
   contentVersion: catalogueToken,
-  stylesheet: [
-    path.resolve(__dirname, '../public/shop.css'),
-    path.resolve(__dirname, '../public/cashback.css'),
-    path.resolve(__dirname, '../public/offers.css'),
-  ],
+  // Bundled in this order into the site's stylesheet: the shop, the cashback parts, the filter sidebar, the cart,
+  // the offers and coupons.
+  stylesheet: ['shop.css', 'cashback.css', 'filters.css', 'cart.css', 'offers.css'].map((file) =>
+    path.resolve(__dirname, '../public', file),
+  ),
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,
   // Loaded only by `npm run bench`.

@@ -39,8 +39,13 @@ export const eventSchemas = {
   }),
   /** An offer's details toggle was pressed (spec 2.4): show or hide them. */
   'shop:offer-details': z.object({ offerId: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)) }),
-  /** The cart changed (item added or removed). */
-  'shop:cart-changed': z.object({ count: z.int().check(z.nonnegative()), subtotal: z.string() }),
+  /**
+   * The cart changed (added, quantity changed, removed, or rolled back after a refusal). Without `subtotal`
+   * the count is optimistic: the server has not answered yet, and only the server computes totals.
+   */
+  'shop:cart-changed': z.object({ count: z.int().check(z.nonnegative()), subtotal: z.optional(z.string()) }),
+  /** Open the archive's filter sidebar as a panel (narrow screens, spec 2.4 "Mobile sidebar"). */
+  'shop:filters-open': z.object({}),
   /** Show a toast (spec 9 toast defaults apply to omitted fields). */
   'popups:toast': z.object({
     message: z.string().check(z.minLength(1), z.maxLength(500)),

@@ -41,11 +41,7 @@ export const visitorStateSchema = z.discriminatedUnion('loggedIn', [
 ]);
 export type VisitorState = z.infer<typeof visitorStateSchema>;
 
-/** Stable error envelope for every JSON error the server sends. */
-export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string().check(z.regex(/^[A-Z][A-Z0-9_]+$/)), message: z.string() }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export { apiErrorSchema, type ApiError } from './api-error';
 
 /** GET /api/health */
 export const healthResponseSchema = z.object({

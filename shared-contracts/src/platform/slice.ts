@@ -150,9 +150,18 @@ export type BenchContext = {
    * bounded by `seconds`; `rate` caps the requests per second over all connections.
    */
   load(options: LoadOptions): Promise<LoadFigures>;
+  /**
+   * A closed-loop page load in a child process that keeps every answer's time and status, for percentiles a
+   * load tool does not report (autocannon prints no p95). The paths are asked in turn, `connections` at once.
+   */
+  pageTimes(options: PageTimesOptions): Promise<readonly PageTime[]>;
   /** Print a budget's verdict and keep it for the bench's closing summary; returns whether it was met. */
   budget(line: BudgetLine): boolean;
 };
+
+export type PageTimesOptions = { baseUrl: string; paths: readonly string[]; connections: number; seconds: number };
+/** One answer of BenchContext.pageTimes: milliseconds from asking to the whole body, and the status (0: none). */
+export type PageTime = { ms: number; status: number };
 
 /** One budget: its figure as printed, the bound as printed, and whether it was met (null: not measured). */
 export type BudgetLine = { issue: string; name: string; figure: string; budget: string; ok: boolean | null };
@@ -167,19 +176,8 @@ export type LoadOptions = {
   body?: string;
 };
 
-/**
- * A load run's figures; latencies in milliseconds, `rate` the achieved requests per second. `p97_5` comes from
- * autocannon (the load of BenchContext), which has no p95: it is the nearest bound above one.
- */
-export type LoadFigures = {
-  requests: number;
-  rate: number;
-  p50: number;
-  p97_5?: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-};
+/** A load run's figures; latencies in milliseconds, `rate` the achieved requests per second. */
+export type LoadFigures = { requests: number; rate: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** One page's figures from BenchContext.measurePages (milliseconds). */
 export type PageFigures = { path: string; requests: number; p50: number; p99: number; errors: number };

@@ -4,3 +4,4 @@ export * from './offers';
 export * from './coupon-kinds';
 export * from './cart';
 export * from './cart-requests';
+export * from './cart-guard';

@@ -12,6 +12,7 @@ import { findPlaceholders, readPlaceholder, type IslandPlaceholder } from './isl
 import { readPageData } from './page-data';
 import { createRemotePolicy } from './remote-policy';
 import { createTelemetry } from './telemetry';
+import { wakingBus } from './waking-bus';
 
 // One line per failure, with the error's name and message (e.g. the ChunkLoadError), for people and tests.
 const log = (message: string, error?: unknown) =>
@@ -71,7 +72,6 @@ export function startHost(): ShellHost {
     if (!loaded) throw new Error(`${name}/${module} could not be loaded`);
     return loaded;
   };
-  const mounter = createIslandMounter({ ...page, bus, load, log, report: (failure) => void telemetry.report(failure) });
   const islands = new Map<HTMLElement, IslandPlaceholder>();
   for (const element of findPlaceholders(document)) {
     const island = readPlaceholder(element);
@@ -81,6 +81,15 @@ export function startHost(): ShellHost {
     } else islands.set(element, island);
   }
   const owners = eventOwners([...islands.values()]);
+  // Islands emit through a bus that first mounts the islands owning the event (a toast, a cart change).
+  const islandBus = wakingBus(bus, owners, (island) => mounter.mount(island));
+  const mounter = createIslandMounter({
+    ...page,
+    bus: islandBus,
+    load,
+    log,
+    report: (failure) => void telemetry.report(failure),
+  });
   return {
     async mount(element) {
       const island = islands.get(element);

@@ -1,63 +1,86 @@
 // From 'zustand' itself, the singleton the shell shares, not 'zustand/vanilla' (which the remote would bundle).
 import { createStore } from 'zustand';
+import type { EventBus } from '@site/shared-contracts/platform';
 import type { ShopCartResponse } from '@site/shared-contracts/shop';
-import { shopCartResponseSchema } from '@site/shared-contracts/shop';
+import { callCart, type CartClient } from '../cart-api/cart-api';
+import { cartWithChanges, type CartChange } from './cart-view';
 
 export type SideCartState = {
   open: boolean;
   loading: boolean;
   error: string | null;
+  /** The server's last answer. */
   cart: ShopCartResponse | null;
+  /** The visitor's changes not answered yet, sent one at a time in order. */
+  changes: CartChange[];
   show(): Promise<void>;
-  /** Spec 2.4: closing also empties the mini-cart contents; the next open fetches afresh. */
+  /** Spec 2.4: closing also empties the mini-cart contents (the dialog is gone); the next open fetches afresh. */
   hide(): void;
-  remove(productId: number): Promise<ShopCartResponse | null>;
+  change(change: CartChange): void;
 };
 
-export type CartApi = { fetch: typeof fetch; csrfToken: string };
+const pathOf = (change: CartChange) => `/api/shop/cart/lines/${change.productId}`;
 
-async function readJson(response: Response): Promise<ShopCartResponse> {
-  if (!response.ok) throw new Error(`cart request failed (${response.status})`);
-  return shopCartResponseSchema.parse(await response.json());
-}
-
-/** One store per mounted island, so two mounts (or two tests) never share state. */
-export function createSideCartStore(api: CartApi) {
-  return createStore<SideCartState>((set, get) => ({
-    open: false,
-    loading: false,
-    error: null,
-    cart: null,
-    async show() {
-      set({ open: true, loading: true, error: null });
-      try {
-        const cart = await readJson(
-          await api.fetch('/api/shop/cart', { headers: { accept: 'application/json' }, credentials: 'same-origin' }),
-        );
-        if (get().open) set({ cart, loading: false });
-      } catch {
-        set({ loading: false, error: 'The cart could not be loaded. Please try again.' });
+/**
+ * One store per mounted island, so two mounts (or two tests) never share state. Changes are optimistic: shown
+ * at once, sent in order, each replaced by the server's whole cart when it answers, or dropped (rolled back)
+ * with a toast when it refuses; the header hears every count through `shop:cart-changed`.
+ */
+export function createSideCartStore(api: CartClient & { bus: EventBus }) {
+  let queue: Promise<void> = Promise.resolve();
+  return createStore<SideCartState>((set, get) => {
+    const announce = () => {
+      const { cart, changes } = get();
+      if (!cart) return;
+      const shown = cartWithChanges(cart, changes);
+      api.bus.emit('shop:cart-changed', {
+        count: shown.count,
+        ...(shown.subtotal ? { subtotal: shown.subtotal } : {}),
+      });
+    };
+    const send = async (change: CartChange) => {
+      const answer =
+        change.kind === 'remove'
+          ? await callCart(api, 'DELETE', pathOf(change))
+          : await callCart(api, 'PATCH', pathOf(change), { quantity: change.quantity });
+      const rest = get().changes.filter((c) => c !== change);
+      if ('cart' in answer) set({ cart: answer.cart, changes: rest });
+      else {
+        set({ changes: rest });
+        const what = change.kind === 'remove' ? 'was not removed' : 'was not changed';
+        api.bus.emit('popups:toast', { message: `${change.title} ${what}: ${answer.refused}`, type: 'error' });
       }
-    },
-    hide() {
-      set({ open: false, loading: false, error: null, cart: null });
-    },
-    async remove(productId) {
-      try {
-        const cart = await readJson(
-          await api.fetch(`/api/shop/cart/lines/${productId}`, {
-            method: 'DELETE',
-            headers: { accept: 'application/json', 'x-csrf-token': api.csrfToken },
-            credentials: 'same-origin',
-          }),
-        );
-        set({ cart, error: null });
-        return cart;
-      } catch {
-        set({ error: 'The item could not be removed. Please try again.' });
-        return null;
-      }
-    },
-  }));
+      announce();
+    };
+    return {
+      open: false,
+      loading: false,
+      error: null,
+      cart: null,
+      changes: [],
+      async show() {
+        set({ open: true, loading: true, error: null });
+        // Changes still on their way are answered first, so the list is never older than what was shown.
+        await queue;
+        const answer = await callCart(api, 'GET', '/api/shop/cart');
+        if (!get().open) return;
+        if ('cart' in answer) {
+          set({ cart: answer.cart, loading: false });
+          // The header may have shown an older count (another tab changed the cart): it hears the server's.
+          announce();
+        } else set({ loading: false, error: 'The cart could not be loaded. Please try again.' });
+      },
+      hide() {
+        // The dialog shows nothing once closed; what is held stays for changes still on their way.
+        set({ open: false, loading: false, error: null });
+      },
+      change(change) {
+        if (!get().cart) return;
+        set({ changes: [...get().changes, change] });
+        announce();
+        queue = queue.then(() => send(change));
+      },
+    };
+  });
 }
 export type SideCartStore = ReturnType<typeof createSideCartStore>;

@@ -1,40 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { useDialogFocus } from '@site/platform-kit/dialog';
 import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
-import { createSideCartStore } from './side-cart-store';
+import { cartWithChanges } from './cart-view';
+import { SideCartLine } from './side-cart-line';
+import { createSideCartStore, type SideCartStore } from './side-cart-store';
 
 type Props = Pick<IslandProps, 'bus' | 'csrfToken'> & { fetchImpl?: typeof fetch };
 
-/** The slide-in side cart (spec 2.4): opens on 'shop:cart-open', a modal dialog while open. */
-export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
-  const [store] = useState(() => createSideCartStore({ fetch: fetchImpl ?? ((...args) => fetch(...args)), csrfToken }));
-  const { open, loading, error, cart, hide, remove } = useStore(store);
+function Dialog({ store }: { store: SideCartStore }) {
+  const { loading, error, cart, changes, hide, change } = useStore(store);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  // Subscribed before the mount resolves, so the event that mounted this island (data-mount="event") is seen.
-  useBusEvent(bus, 'shop:cart-open', () => {
-    // Remember the trigger so focus goes back there on close.
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    void store.getState().show();
-  });
-
-  useEffect(() => {
-    if (open) dialogRef.current?.focus();
-    else if (returnFocus.current) {
-      returnFocus.current.focus();
-      returnFocus.current = null;
-    }
-  }, [open]);
-
-  if (!open) return null;
-
-  const onRemove = async (productId: number) => {
-    const next = await remove(productId);
-    if (next) bus.emit('shop:cart-changed', { count: next.count, subtotal: next.subtotal });
-  };
-
+  // Focus in on open, Tab kept inside, Escape closes, focus back to the trigger on close (the kit's one way).
+  useDialogFocus(dialogRef, hide);
+  const shown = cart && !loading ? cartWithChanges(cart, changes) : null;
   return (
     <>
       <div className="shop-side-cart__backdrop" data-testid="shop-side-cart-backdrop" onClick={hide} />
@@ -45,9 +25,6 @@ export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
         aria-modal="true"
         aria-labelledby="shop-side-cart-title"
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') hide();
-        }}
       >
         <div className="shop-side-cart__header">
           <h2 id="shop-side-cart-title">Your cart</h2>
@@ -57,31 +34,17 @@ export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
         </div>
         {loading && <p aria-live="polite">Loading…</p>}
         {error && <p role="alert">{error}</p>}
-        {cart && cart.lines.length === 0 && <p>Your cart is currently empty.</p>}
-        {cart && cart.lines.length > 0 && (
+        {shown && shown.lines.length === 0 && <p>Your cart is currently empty.</p>}
+        {shown && shown.lines.length > 0 && (
           <>
             <ul className="shop-side-cart__lines">
-              {cart.lines.map((line) => (
-                <li key={line.productId} className="shop-side-cart__line">
-                  <img src={line.imageUrl} alt="" width={48} height={48} />
-                  <span>
-                    <a href={`/product/${line.slug}`}>{line.title}</a>
-                    <br />
-                    {line.quantity} × {line.unitPrice}
-                  </span>
-                  <button
-                    type="button"
-                    className="shop-button"
-                    aria-label={`Remove ${line.title}`}
-                    onClick={() => void onRemove(line.productId)}
-                  >
-                    ×
-                  </button>
-                </li>
+              {shown.lines.map((line) => (
+                <SideCartLine key={line.productId} line={line} onChange={change} />
               ))}
             </ul>
-            <p>
-              Subtotal: <strong>{cart.subtotal}</strong>
+            <p className="shop-side-cart__subtotal" aria-live="polite" aria-busy={shown.subtotal === null}>
+              Subtotal ({shown.count} {shown.count === 1 ? 'item' : 'items'}):{' '}
+              <strong>{shown.subtotal ?? 'updating…'}</strong>
             </p>
           </>
         )}
@@ -91,4 +54,15 @@ export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
       </div>
     </>
   );
+}
+
+/** The slide-in side cart (spec 2.4): opens on 'shop:cart-open', a modal dialog while open. */
+export function SideCart({ bus, csrfToken, fetchImpl }: Props) {
+  const [store] = useState(() =>
+    createSideCartStore({ fetch: fetchImpl ?? ((...args) => fetch(...args)), csrfToken, bus }),
+  );
+  const open = useStore(store, (state) => state.open);
+  // Subscribed before the mount resolves, so the event that mounted this island (data-mount="event") is seen.
+  useBusEvent(bus, 'shop:cart-open', () => void store.getState().show());
+  return open ? <Dialog store={store} /> : null;
 }

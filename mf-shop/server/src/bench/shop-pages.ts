@@ -1,9 +1,11 @@
 import type { BenchContext, SliceBenchmark } from '@site/shared-contracts/platform';
 import { generateProducts } from '../seed/generate';
+import { filterBenchmark } from './filter-pages';
+import { remoteSizeBenchmark } from './remote-size';
 
 /**
- * The catalogue pages at 100 000 products: the archive, a deep archive page and a category's deep page
- * (the OFFSET walks an index, the counts come from the catalogue cache), a product and the offers. The
+ * The catalogue pages at 100 000 products: the archive, a deep page of it, a category's deep page, a
+ * filtered archive (pages and counts from the facet index), a product and the offers. The
  * latencies are printed for comparison between runs; the budget is that every page answers under load.
  * PGlite runs one query at a time, so under 10 connections p50 is about ten times a page's own cost and
  * depends on the machine too much for a fixed bound.
@@ -15,10 +17,15 @@ async function benchShopPages(ctx: BenchContext): Promise<boolean> {
     '/shop',
     '/shop?orderby=price&paged=50',
     '/product-category/electronics?orderby=popularity&paged=20',
+    '/shop?brand=acme&on_sale=1&rating=4',
     ...(first ? [`/product/${first.slug}`] : []),
     '/offers',
   ]);
   return figures.every((f) => f.errors === 0 && f.requests > 0);
 }
 
-export const shopBenchmarks: readonly SliceBenchmark[] = [{ name: 'catalogue and offer pages', run: benchShopPages }];
+export const shopBenchmarks: readonly SliceBenchmark[] = [
+  { name: 'catalogue and offer pages', run: benchShopPages },
+  filterBenchmark,
+  remoteSizeBenchmark,
+];

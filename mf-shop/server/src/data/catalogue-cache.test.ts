@@ -3,19 +3,19 @@ import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import { shopSlice } from '../index';
 import { catalogueState } from './catalogue-cache';
-import { listProducts } from './products';
+import { facetIndexFor } from './facet-source';
 
 const html = { accept: 'text/html' };
 const seed = (db: Sql, products: number) =>
   shopSlice.seed?.(db, { products, offers: 5, posts: 0, users: 0 }, () => undefined);
 
-/** Counts the statements that would recount the archive (count(*) over shop.products). */
+/** Counts the statements that would rebuild the facet index (the archive's counts and pages). */
 function countingDb(db: Sql): { db: Sql; counts: () => number } {
   let n = 0;
   const wrapped: Sql = {
     driver: db.driver,
     query: (text, params) => {
-      if (/count\(\*\)/.test(text)) n += 1;
+      if (/string_agg/.test(text)) n += 1;
       return db.query(text, params);
     },
     exec: (text) => db.exec(text),
@@ -34,14 +34,20 @@ describe.each(testDrivers())('mf-shop catalogue cache on %s', (driver) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
 
-  it('counts once per filter while the catalogue is unchanged', async () => {
+  it('builds the facet index once per catalogue token, once for requests that wait together', async () => {
     const { db, counts } = countingDb(t.db);
-    await listProducts(db, { orderby: 'date', page: 1 });
-    await listProducts(db, { orderby: 'price', page: 2 });
+    const { token } = await catalogueState(db);
+    const [first, second] = await Promise.all([facetIndexFor(db, token), facetIndexFor(db, token)]);
+    expect(first).toBe(second);
+    expect(first.size).toBe(60);
+    expect(await facetIndexFor(db, token)).toBe(first);
     expect(counts()).toBe(1);
-    await listProducts(db, { orderby: 'date', page: 1, categoryIds: [1, 2] });
-    await listProducts(db, { orderby: 'rating', page: 1, categoryIds: [2, 1] });
+    await t.db.query(`UPDATE shop.products SET on_sale = NOT on_sale WHERE id = 1`);
+    const fresh = await facetIndexFor(db, (await catalogueState(db)).token);
+    expect(fresh).not.toBe(first);
+    expect(fresh.onSale[fresh.ids.indexOf(1)]).not.toBe(first.onSale[first.ids.indexOf(1)]);
     expect(counts()).toBe(2);
+    await t.db.query(`UPDATE shop.products SET on_sale = NOT on_sale WHERE id = 1`);
   });
 
   it('sees direct writes to products, categories and their links (any process, no seed hook)', async () => {

@@ -4,7 +4,7 @@ export type Category = { id: number; parent_id: number | null; slug: string; nam
 
 /**
  * What the archive pages need on every request but that only changes when the catalogue does: the category
- * tree and the result counts per filter (a count(*) over 100 000 products costs tens of ms on PGlite).
+ * tree (the filters' counts and pages come from the facet index, filed under the same token).
  *
  * Every write to shop.products, shop.categories or shop.product_categories gives shop.catalogue_version a
  * new random token (statement triggers, 002-catalogue.sql), so the cache is correct whoever writes (a seed
@@ -17,7 +17,8 @@ export type CatalogueState = {
   categories: Category[];
   bySlug: Map<string, Category>;
   children: Map<number, number[]>;
-  counts: Map<string, number>;
+  /** Each category id -> itself and its parents, nearest first: a product counts for every one of them. */
+  ancestors: Map<number, number[]>;
 };
 
 const states = new WeakMap<Sql, CatalogueState>();
@@ -34,7 +35,17 @@ function buildState(token: string, categories: Category[]): CatalogueState {
     list.push(c.id);
     children.set(c.parent_id, list);
   }
-  return { token, categories, bySlug, children, counts: new Map() };
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const ancestors = new Map<number, number[]>();
+  for (const c of categories) {
+    const chain: number[] = [];
+    // Bounded by the tree's size, so a cycle written by hand cannot loop forever.
+    for (let at: Category | undefined = c; at && chain.length <= categories.length; at = byId.get(at.parent_id ?? -1)) {
+      chain.push(at.id);
+    }
+    ancestors.set(c.id, chain);
+  }
+  return { token, categories, bySlug, children, ancestors };
 }
 
 async function loadState(db: Sql): Promise<CatalogueState> {
@@ -75,23 +86,6 @@ export function categoryTreeIdsOf(state: CatalogueState, id: number): number[] {
   };
   visit(id);
   return ids;
-}
-
-/**
- * A count for one filter: from the cache when the catalogue has not changed since it was computed, else
- * from `compute`, which must return the token read in the same statement as the count.
- */
-export async function cachedCount(
-  db: Sql,
-  state: CatalogueState,
-  key: string,
-  compute: () => Promise<{ total: number; token: string }>,
-): Promise<number> {
-  const hit = state.counts.get(key);
-  if (hit !== undefined) return hit;
-  const { total, token } = await compute();
-  if (token === state.token && states.get(db) === state) state.counts.set(key, total);
-  return total;
 }
 
 /** Forget everything held for this database (a seed calls it; the token check alone would also do). */

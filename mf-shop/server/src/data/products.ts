@@ -1,60 +1,20 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import type { ShopOrderby } from '@site/shared-contracts/shop';
-import { cachedCount, catalogueState, type CatalogueState } from './catalogue-cache';
 import { CARD_COLUMNS, ORDER_SQL, type ProductCard } from './product-columns';
 
 export const PER_PAGE = 24;
 
-export type ProductListOptions = {
-  categoryIds?: number[];
-  orderby: ShopOrderby;
-  page: number;
-  perPage?: number;
-  onSaleOnly?: boolean;
-  state?: CatalogueState;
-};
-
 /**
- * One archive page and the number of matching products. The count comes from the catalogue cache (it only
- * changes when the catalogue does); the page is a deferred join: the OFFSET walks the sort's covering index
- * for ids only (an index-only scan), then just the 24 cards are read from the table.
+ * The cards of one archive page, in the order given (the facet index chose and sorted the ids): one
+ * primary-key read of at most 24 rows.
  */
-export async function listProducts(
-  db: Sql,
-  options: ProductListOptions,
-): Promise<{ total: number; products: ProductCard[] }> {
-  const perPage = options.perPage ?? PER_PAGE;
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (options.categoryIds) {
-    params.push(options.categoryIds);
-    where.push(
-      `EXISTS (SELECT 1 FROM shop.product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY($${params.length}::int[]))`,
-    );
-  }
-  if (options.onSaleOnly) where.push('p.on_sale');
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const state = options.state ?? (await catalogueState(db));
-  const key = `${options.categoryIds ? [...options.categoryIds].sort((a, b) => a - b).join(',') : '*'}|${options.onSaleOnly ? 'sale' : 'all'}`;
-  const [total, products] = await Promise.all([
-    cachedCount(db, state, key, async () => {
-      const { rows } = await db.query<{ total: number; token: string }>(
-        `SELECT (SELECT count(*)::int FROM shop.products p ${whereSql}) AS total, (SELECT token FROM shop.catalogue_version) AS token`,
-        params,
-      );
-      const row = rows[0];
-      if (!row) throw new Error('count query returned no row');
-      return row;
-    }),
-    db.query<ProductCard>(
-      `SELECT ${CARD_COLUMNS} FROM shop.products p
-       JOIN (SELECT p.id FROM shop.products p ${whereSql} ORDER BY ${ORDER_SQL[options.orderby]} LIMIT ${perPage} OFFSET ${(options.page - 1) * perPage}) page
-         ON page.id = p.id
-       ORDER BY ${ORDER_SQL[options.orderby]}`,
-      params,
-    ),
-  ]);
-  return { total, products: products.rows };
+export async function productCards(db: Sql, ids: readonly number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ProductCard>(
+    `SELECT ${CARD_COLUMNS} FROM shop.products p WHERE p.id = ANY($1::int[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The newest on-sale products (the home page's latest deals): no count needed. */
@@ -71,6 +31,7 @@ export type ProductDetail = ProductCard & {
   excerpt: string;
   categories: TermLink[];
   tags: TermLink[];
+  brand: TermLink | null;
 };
 
 type ProductDetailRow = ProductCard & {
@@ -78,16 +39,18 @@ type ProductDetailRow = ProductCard & {
   excerpt: string;
   categories: TermLink[] | null;
   tags: TermLink[] | null;
+  brand: TermLink | null;
 };
 
-/** The product with its categories and tags, in one statement. */
+/** The product with its categories, tags and brand, in one statement. */
 export async function findProduct(db: Sql, slug: string): Promise<ProductDetail | null> {
   const { rows } = await db.query<ProductDetailRow>(
     `SELECT ${CARD_COLUMNS}, p.description, p.excerpt,
        (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY c.name)
           FROM shop.categories c JOIN shop.product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id) AS categories,
        (SELECT json_agg(json_build_object('slug', t.slug, 'name', t.name) ORDER BY t.name)
-          FROM shop.tags t JOIN shop.product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = p.id) AS tags
+          FROM shop.tags t JOIN shop.product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = p.id) AS tags,
+       (SELECT json_build_object('slug', b.slug, 'name', b.name) FROM shop.brands b WHERE b.id = p.brand_id) AS brand
      FROM shop.products p WHERE p.slug = $1`,
     [slug],
   );

@@ -1,12 +1,12 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import type { CategoryRow, MerchantRow, OfferCategoryRow, OfferRow, ProductRow, TagRow } from '../seed/generate';
+import type { BrandRow, CategoryRow, MerchantRow, OfferCategoryRow, OfferRow, ProductRow, TagRow } from '../seed/generate';
 
 const col = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
 
 /** Empty every shop table (carts too: their lines point at products that are about to change). */
 export async function clearShop(db: Sql): Promise<void> {
   await db.exec(
-    'TRUNCATE shop.cart_lines, shop.carts, shop.product_tags, shop.product_categories, shop.products, shop.tags, shop.categories, shop.offers, shop.offer_categories, shop.merchants RESTART IDENTITY CASCADE',
+    'TRUNCATE shop.cart_lines, shop.carts, shop.product_tags, shop.product_categories, shop.products, shop.brands, shop.tags, shop.categories, shop.offers, shop.offer_categories, shop.merchants RESTART IDENTITY CASCADE',
   );
 }
 
@@ -14,9 +14,15 @@ export async function clearShop(db: Sql): Promise<void> {
 
 export async function insertTaxonomy(
   tx: Sql,
-  rows: { categories: CategoryRow[]; tags: TagRow[]; merchants: MerchantRow[]; offerCategories: OfferCategoryRow[] },
+  rows: {
+    categories: CategoryRow[];
+    tags: TagRow[];
+    brands: BrandRow[];
+    merchants: MerchantRow[];
+    offerCategories: OfferCategoryRow[];
+  },
 ): Promise<void> {
-  const { categories, tags, merchants, offerCategories } = rows;
+  const { categories, tags, brands, merchants, offerCategories } = rows;
   await tx.query(
     'INSERT INTO shop.categories (id, parent_id, slug, name, description, menu_order) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])',
     [
@@ -33,6 +39,11 @@ export async function insertTaxonomy(
     col(tags, 'slug'),
     col(tags, 'name'),
   ]);
+  await tx.query('INSERT INTO shop.brands (id, slug, name) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])', [
+    col(brands, 'id'),
+    col(brands, 'slug'),
+    col(brands, 'name'),
+  ]);
   await tx.query(
     'INSERT INTO shop.merchants (id, slug, name, url) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])',
     [col(merchants, 'id'), col(merchants, 'slug'), col(merchants, 'name'), col(merchants, 'url')],
@@ -47,10 +58,10 @@ export async function insertTaxonomy(
 export async function insertProducts(tx: Sql, rows: ProductRow[]): Promise<void> {
   await tx.query(
     `INSERT INTO shop.products (id, slug, title, description, excerpt, price, regular_price, on_sale, is_variable,
-       min_price, max_price, rating, rating_count, total_sales, image_seed, image_color, created_at)
+       min_price, max_price, rating, rating_count, total_sales, image_seed, image_color, created_at, brand_id)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[],
        $8::boolean[], $9::boolean[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[], $15::int[],
-       $16::text[], $17::timestamptz[])`,
+       $16::text[], $17::timestamptz[], $18::int[])`,
     [
       col(rows, 'id'),
       col(rows, 'slug'),
@@ -69,6 +80,7 @@ export async function insertProducts(tx: Sql, rows: ProductRow[]): Promise<void>
       col(rows, 'imageSeed'),
       col(rows, 'imageColor'),
       col(rows, 'createdAt'),
+      col(rows, 'brandId'),
     ],
   );
   await tx.query(
@@ -145,7 +157,7 @@ export async function restoreAfterBulkLoad(db: Sql, statements: readonly string[
  * OFFSET walks) would still visit the table. PGlite has no autovacuum to do it later.
  */
 export async function finishBulkLoad(db: Sql): Promise<void> {
-  for (const table of ['categories', 'tags', 'products', 'merchants', 'offer_categories', 'offers']) {
+  for (const table of ['categories', 'tags', 'brands', 'products', 'merchants', 'offer_categories', 'offers']) {
     await db.query(
       `SELECT setval(pg_get_serial_sequence('shop.${table}', 'id'), GREATEST((SELECT max(id) FROM shop.${table}), 1))`,
     );

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, refusedAs } from '@site/platform-kit/http';
-import { shopArchiveQuerySchema, shopSlugParamsSchema, type ShopArchiveQuery } from '@site/shared-contracts/shop';
-import { catalogueState, categoryTreeIdsOf, type CatalogueState, type Category } from '../data/catalogue-cache';
-import { findProduct, listProducts, PER_PAGE } from '../data/products';
+import {
+  SHOP_FILTER_KEYS,
+  shopArchiveQuerySchema,
+  shopSlugParamsSchema,
+  type ShopArchiveQuery,
+} from '@site/shared-contracts/shop';
+import { catalogueState, type CatalogueState, type Category } from '../data/catalogue-cache';
+import { findProduct, PER_PAGE } from '../data/products';
+import { searchArchive } from '../filters/archive-search';
+import { archiveUrl } from '../urls/archive-urls';
 import { categoryUrl, productUrl } from '../urls/shop-urls';
 import { archiveHtml } from '../views/archive-page';
 import { productHtml } from '../views/product-page';
@@ -15,36 +22,46 @@ const refused = refusedAs({ params: 'SHOP_BAD_SLUG', querystring: 'SHOP_BAD_QUER
 
 type Archive = { basePath: string; category: Category | null; query: ShopArchiveQuery; state: CatalogueState };
 
-/** The shop and category archives: one page of 24 cards, a sort form and numbered pages. */
+const blankKeys = new Set<string>([...SHOP_FILTER_KEYS, 'orderby']);
+
+/**
+ * The sidebar's GET form sends every field, blank ones too (`min_price=&rating=`). Such a request is sent
+ * on to the view's one URL (what the filter links use), so the address bar and the page cache see one URL
+ * per choice of filters.
+ */
+function blankFields(request: FastifyRequest): boolean {
+  const url = request.raw.url ?? '';
+  const search = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+  return [...search].some(([key, value]) => value === '' && blankKeys.has(key));
+}
+
+/** The shop and category archives: the filter sidebar, one page of 24 cards, a sort form and numbered pages. */
 async function sendArchive(ctx: ShopContext, request: FastifyRequest, reply: FastifyReply, archive: Archive) {
   const { basePath, category, query, state } = archive;
-  const categoryIds = category ? categoryTreeIdsOf(state, category.id) : undefined;
-  const { total, products } = await listProducts(ctx.db, {
-    categoryIds,
-    orderby: query.orderby,
-    page: query.paged,
-    state,
-  });
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  if (query.paged > pages) {
-    throw notFound(`Page ${query.paged} does not exist: there are ${pages} pages.`, 'SHOP_PAGE_NOT_FOUND');
-  }
+  const view = { orderby: query.orderby, page: query.paged, filters: query.filters };
+  if (blankFields(request)) return reply.redirect(archiveUrl(basePath, view), 302);
+  const result = await searchArchive(ctx.db, state, { category, ...view, perPage: PER_PAGE });
   const heading = category ? category.name : 'Shop';
   const main = archiveHtml({
     heading,
     description: category?.description,
     basePath,
-    orderby: query.orderby,
-    page: query.paged,
+    category,
+    view,
+    state,
+    counts: result.counts,
+    brands: result.brands,
     perPage: PER_PAGE,
-    total,
-    products,
+    total: result.total,
+    products: result.products,
     currency: ctx.site.currency,
+    csrfToken: ctx.requestContext(request).csrfToken,
   });
   return sendPage(ctx, request, reply, {
     title: query.paged > 1 ? `${heading} – Page ${query.paged}` : heading,
     description: category?.description,
     main,
+    // Every sort and choice of filters names the plain archive as canonical: one page for search engines.
     path: basePath,
     cacheable: true,
   });

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Html } from '@site/platform-kit/html';
 import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
+import type { ShopSettings } from '../settings';
 import type { OfferViewer } from '../views/cashback';
 
-export type ShopContext = SliceContext<FastifyRequest>;
+export type ShopContext = SliceContext<FastifyRequest, ShopSettings>;
 
 /** A slice page inside the shell layout. */
 export async function sendPage(

@@ -1,4 +1,4 @@
-import { generateCategories, generateOffers, generateProducts } from './generate';
+import { generateBrands, generateCategories, generateOffers, generateProducts } from './generate';
 
 const take = <T>(gen: Iterable<T>) => [...gen];
 
@@ -12,6 +12,13 @@ describe('seed generators', () => {
 
   it('a longer run starts with the same products as a shorter one', () => {
     expect(take(generateProducts(1000)).slice(0, 100)).toEqual(take(generateProducts(100)));
+  });
+
+  it('stores the brand each title names, every brand used', () => {
+    const brands = new Map(generateBrands().map((b) => [b.id, b.name]));
+    const products = take(generateProducts(2000));
+    for (const p of products) expect(p.title.startsWith(`${brands.get(p.brandId)} `)).toBe(true);
+    expect(new Set(products.map((p) => p.brandId)).size).toBe(brands.size);
   });
 
   it('has realistic shares of sale, variable and rated products', () => {

@@ -40,7 +40,9 @@ export type ProductRow = {
   createdAt: string;
   categoryId: number;
   tagIds: number[];
+  brandId: number;
 };
+export type BrandRow = { id: number; slug: string; name: string };
 export type TagRow = { id: number; slug: string; name: string };
 export type MerchantRow = { id: number; slug: string; name: string; url: string };
 export type OfferCategoryRow = { id: number; slug: string; name: string };
@@ -94,6 +96,11 @@ export function generateCategories(): { categories: CategoryRow[]; leaves: { id:
   return { categories, leaves };
 }
 
+/** The makers in product titles, stored so the archive can filter by them (ids follow BRANDS' order). */
+export function generateBrands(): BrandRow[] {
+  return BRANDS.map((name, i) => ({ id: i + 1, slug: slugify(name), name }));
+}
+
 export function generateTags(): TagRow[] {
   return TAGS.map((name, i) => ({ id: i + 1, slug: slugify(name), name }));
 }
@@ -109,7 +116,9 @@ export function* generateProducts(count: number, seed = 42): Generator<ProductRo
   const tagCount = TAGS.length;
   for (let id = 1; id <= count; id++) {
     const leaf = rnd.pick(leaves);
-    const brand = rnd.pick(BRANDS);
+    // An index drawn as rnd.pick draws it, so the stream (and every product) stays what it was.
+    const brandIndex = rnd.int(0, BRANDS.length - 1);
+    const brand = BRANDS[brandIndex] ?? BRANDS[0];
     const title = `${brand} ${rnd.pick(ADJECTIVES)} ${rnd.pick(leaf.spec.nouns)} ${rnd.int(1, 9)}${rnd.pick(['', '0', '00', 'X', 'S'])}`;
     const [lo, hi] = leaf.spec.price;
     const base = lo + (hi - lo) * rnd.next() ** 2;
@@ -143,6 +152,7 @@ export function* generateProducts(count: number, seed = 42): Generator<ProductRo
       createdAt: new Date(EPOCH - rnd.int(0, 730) * DAY - rnd.int(0, 86_399) * 1000).toISOString(),
       categoryId: leaf.id,
       tagIds,
+      brandId: brandIndex + 1,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { dropCatalogueCache } from '../data/catalogue-cache';
+import { dropFacetIndex } from '../data/facet-source';
 import {
   clearShop,
   dropForBulkLoad,
@@ -10,6 +11,7 @@ import {
   restoreAfterBulkLoad,
 } from '../data/seed-writes';
 import {
+  generateBrands,
   generateCategories,
   generateMerchants,
   generateOfferCategories,
@@ -42,6 +44,7 @@ export async function seedShop(
   const taxonomy = {
     categories: generateCategories().categories,
     tags: generateTags(),
+    brands: generateBrands(),
     merchants: generateMerchants(),
     offerCategories: generateOfferCategories(),
   };
@@ -70,4 +73,5 @@ export async function seedShop(
   }
   await finishBulkLoad(db);
   dropCatalogueCache(db);
+  dropFacetIndex(db);
 }

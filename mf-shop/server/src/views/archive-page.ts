@@ -2,6 +2,9 @@ import { html, type Html } from '@site/platform-kit/html';
 import type { CurrencyFormat } from '@site/platform-kit/price';
 import type { ShopOrderby } from '@site/shared-contracts/shop';
 import type { ProductCard } from '../data/product-columns';
+import { activeFilterCount, archiveParams, archiveUrl, withoutFilters, type ArchiveView } from '../urls/archive-urls';
+import { activeFiltersHtml } from './active-filters';
+import { filterSidebarHtml, type SidebarInput } from './filter-sidebar';
 import { productCardHtml } from './product-card';
 
 const SORT_LABELS: Record<ShopOrderby, string> = {
@@ -22,28 +25,24 @@ export function resultCount(total: number, page: number, perPage: number): strin
   return `Showing ${first}–${Math.min(total, page * perPage)} of ${total} results`;
 }
 
-function sortForm(basePath: string, orderby: ShopOrderby): Html {
+function sortForm(basePath: string, view: ArchiveView): Html {
   const options = (Object.keys(SORT_LABELS) as ShopOrderby[]).map(
-    (key) => html`<option value="${key}"${key === orderby && html` selected`}>${SORT_LABELS[key]}</option>`,
+    (key) => html`<option value="${key}"${key === view.orderby && html` selected`}>${SORT_LABELS[key]}</option>`,
   );
-  // A plain GET form: works without JavaScript (the button), resets to page 1 on a new sort.
-  return html`<form class="shop-ordering" method="get" action="${basePath}"><label for="shop-orderby">Sort products</label>
+  // A plain GET form: works without JavaScript (the button), keeps the filters, resets to page 1.
+  const keep = archiveParams({ ...view, orderby: 'menu_order', page: 1 }).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
+  );
+  return html`<form class="shop-ordering" method="get" action="${basePath}">${keep}<label for="shop-orderby">Sort products</label>
 <select id="shop-orderby" name="orderby">${options}</select> <button type="submit" class="shop-button">Sort</button></form>`;
 }
 
-export function pageHref(basePath: string, page: number, orderby: ShopOrderby): string {
-  const params = new URLSearchParams();
-  if (orderby !== 'menu_order') params.set('orderby', orderby);
-  if (page > 1) params.set('paged', String(page));
-  const query = params.toString();
-  return query ? `${basePath}?${query}` : basePath;
-}
-
-function pagination(basePath: string, page: number, pages: number, orderby: ShopOrderby): Html {
+function pagination(basePath: string, view: ArchiveView, pages: number): Html {
+  const { page } = view;
   if (pages <= 1) return html``;
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
   const numbers = [...wanted].sort((a, b) => a - b);
-  const href = (n: number) => pageHref(basePath, n, orderby);
+  const href = (n: number) => archiveUrl(basePath, { ...view, page: n });
   const items = numbers.map(
     (n, i) =>
       html`${i > 0 && n - (numbers[i - 1] ?? n) > 1 && html`<li><span class="shop-pagination__gap">…</span></li>`}${
@@ -57,25 +56,41 @@ function pagination(basePath: string, page: number, pages: number, orderby: Shop
   }${items}${page < pages && html`<li><a class="shop-pagination__next" rel="next" href="${href(page + 1)}">Next →</a></li>`}</ul></nav>`;
 }
 
-export type ArchiveInput = {
+/** The narrow screen's way to the sidebar: the island opens it as a panel, or `:target` does without it. */
+function filtersTrigger(view: ArchiveView): Html {
+  const chosen = activeFilterCount(view.filters);
+  return html`<a class="shop-filters-trigger shop-button" href="#shop-filters" aria-controls="shop-filters" data-bus-event="shop:filters-open" data-bus-payload="{}">Filters${chosen > 0 && html` <span class="shop-filters-trigger__count">(${chosen})</span>`}</a>`;
+}
+
+export type ArchiveInput = Omit<SidebarInput, 'currency'> & {
   heading: string;
   description?: string;
-  basePath: string;
-  orderby: ShopOrderby;
-  page: number;
   perPage: number;
   total: number;
   products: ProductCard[];
   currency: CurrencyFormat;
+  csrfToken: string;
 };
 
 export function archiveHtml(input: ArchiveInput): Html {
-  const pages = Math.max(1, Math.ceil(input.total / input.perPage));
+  const { basePath, view, total, perPage } = input;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const empty =
+    total === 0 &&
+    activeFilterCount(view.filters) > 0 &&
+    html`<p class="shop-archive__empty"><a href="${archiveUrl(basePath, withoutFilters(view))}">Clear filters</a> to see every product here.</p>`;
   return html`<section class="shop-archive">
 <h1 class="shop-archive__title">${input.heading}</h1>
 ${input.description && html`<p class="shop-archive__description">${input.description}</p>`}
-<div class="shop-archive__toolbar"><p class="shop-result-count">${resultCount(input.total, input.page, input.perPage)}</p>${sortForm(input.basePath, input.orderby)}</div>
-<ul class="shop-grid">${input.products.map((p) => productCardHtml(p, input.currency))}</ul>
-${pagination(input.basePath, input.page, pages, input.orderby)}
+<div class="shop-archive__layout">
+${filterSidebarHtml(input)}
+<div class="shop-archive__main" id="shop-products" tabindex="-1">
+<div class="shop-archive__toolbar"><p class="shop-result-count">${resultCount(total, view.page, perPage)}</p>${filtersTrigger(view)}${sortForm(basePath, view)}</div>
+${activeFiltersHtml(basePath, view, input.brands, input.currency)}
+<ul class="shop-grid">${input.products.map((p) => productCardHtml(p, input.currency, { csrfToken: input.csrfToken }))}</ul>
+${empty}
+${pagination(basePath, view, pages)}
+</div>
+</div>
 </section>`;
 }

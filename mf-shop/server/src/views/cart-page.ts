@@ -1,15 +1,27 @@
 import { html, type Html } from '@site/platform-kit/html';
-import type { ShopCartResponse } from '@site/shared-contracts/shop';
+import { CART_LINE_MAX_QUANTITY, type ShopCartResponse } from '@site/shared-contracts/shop';
 import { productUrl } from '../urls/shop-urls';
 
 type CartLine = ShopCartResponse['lines'][number];
 
-/** One line; its remove button is a form post, so the cart page works without JavaScript. */
+const hidden = (l: CartLine, csrfToken: string) =>
+  html`<input type="hidden" name="_csrf" value="${csrfToken}"><input type="hidden" name="productId" value="${l.productId}">`;
+
+/** The quantity as a form of its own: change it and press Update, no JavaScript needed. */
+const quantityForm = (
+  l: CartLine,
+  csrfToken: string,
+) => html`<form class="shop-cart__quantity" method="post" action="/cart/update">${hidden(l, csrfToken)}
+<label class="shop-visually-hidden" for="shop-cart-quantity-${l.productId}">Quantity of ${l.title}</label>
+<input id="shop-cart-quantity-${l.productId}" class="shop-quantity" type="number" name="quantity" value="${l.quantity}" min="1" max="${CART_LINE_MAX_QUANTITY}" inputmode="numeric" required>
+<button type="submit" class="shop-button" aria-label="Update quantity of ${l.title}">Update</button></form>`;
+
+/** One line; its quantity and remove buttons are form posts, so the cart page works without JavaScript. */
 const lineHtml = (l: CartLine, csrfToken: string) => html`<tr>
 <td><img src="${l.imageUrl}" alt="" width="64" height="64"></td>
 <td><a href="${productUrl(l.slug)}">${l.title}</a></td>
-<td>${l.unitPrice}</td><td>${l.quantity}</td><td>${l.lineTotal}</td>
-<td><form method="post" action="/cart/remove"><input type="hidden" name="_csrf" value="${csrfToken}"><input type="hidden" name="productId" value="${l.productId}"><button type="submit" class="shop-button" aria-label="Remove ${l.title} from cart">Remove</button></form></td>
+<td data-label="Price">${l.unitPrice}</td><td>${quantityForm(l, csrfToken)}</td><td data-label="Subtotal">${l.lineTotal}</td>
+<td><form method="post" action="/cart/remove">${hidden(l, csrfToken)}<button type="submit" class="shop-button" aria-label="Remove ${l.title} from cart">Remove</button></form></td>
 </tr>`;
 
 export function cartHtml(cart: ShopCartResponse, csrfToken: string): Html {

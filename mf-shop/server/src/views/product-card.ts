@@ -2,6 +2,7 @@ import { html, type Html } from '@site/platform-kit/html';
 import { formatPrice, type CurrencyFormat } from '@site/platform-kit/price';
 import type { ProductCard } from '../data/product-columns';
 import { productImageUrl, productUrl } from '../urls/shop-urls';
+import { addToCartHtml } from './add-to-cart';
 
 /** Spec 9: sale shows the regular price struck through; variable shows 'min – max'. */
 export function priceHtml(p: ProductCard, currency: CurrencyFormat): Html {
@@ -27,11 +28,13 @@ export function ratingHtml(rating: string, count: number): Html {
 /** Spec 9: the sale label. */
 export const saleBadge = (p: ProductCard) => p.on_sale && html`<span class="shop-badge">Sale!</span>`;
 
-export function productCardHtml(p: ProductCard, currency: CurrencyFormat): Html {
+/** A product card; on the archive (`cart` given) with an add-to-cart button. */
+export function productCardHtml(p: ProductCard, currency: CurrencyFormat, cart?: { csrfToken: string }): Html {
   return html`<li class="shop-card">
 <a class="shop-card__link" href="${productUrl(p.slug)}">${saleBadge(p)}<img class="shop-card__image" src="${productImageUrl(p.id)}" alt="" width="300" height="300" loading="lazy">
 <h2 class="shop-card__title">${p.title}</h2></a>
 ${ratingHtml(p.rating, p.rating_count)}
 ${priceHtml(p, currency)}
+${cart && addToCartHtml(p, cart.csrfToken, { quantityField: false })}
 </li>`;
 }

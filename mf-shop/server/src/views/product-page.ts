@@ -1,14 +1,20 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { CurrencyFormat } from '@site/platform-kit/price';
-import { CART_MAX_QUANTITY } from '@site/shared-contracts/shop';
 import type { ProductDetail } from '../data/products';
+import { archiveUrl, NO_FILTERS, withFilters } from '../urls/archive-urls';
 import { categoryUrl, productImageUrl } from '../urls/shop-urls';
+import { addToCartHtml } from './add-to-cart';
 import { priceHtml, ratingHtml, saleBadge } from './product-card';
 
 function categoryLinks(p: ProductDetail): Html | false {
   const links = p.categories.map((c, i) => html`${i > 0 && ', '}<a href="${categoryUrl(c.slug)}">${c.name}</a>`);
   return p.categories.length > 0 && html`<p class="shop-product__meta">Categories: ${links}</p>`;
 }
+
+/** The brand links to the shop filtered by it (the sidebar's brand choice). */
+const brandLink = (p: ProductDetail) =>
+  p.brand &&
+  html`<p class="shop-product__meta">Brand: <a href="${archiveUrl('/shop', withFilters({ orderby: 'menu_order', page: 1, filters: NO_FILTERS }, { brands: [p.brand.slug] }))}">${p.brand.name}</a></p>`;
 
 // Tags have no archive page yet, so they are plain text.
 const tagList = (p: ProductDetail) =>
@@ -23,13 +29,8 @@ export function productHtml(p: ProductDetail, currency: CurrencyFormat, csrfToke
 ${ratingHtml(p.rating, p.rating_count)}
 <p class="shop-product__price">${priceHtml(p, currency)}</p>
 <p class="shop-product__excerpt">${p.excerpt}</p>
-<form class="shop-add-to-cart" method="post" action="/cart/add">
-<input type="hidden" name="_csrf" value="${csrfToken}">
-<input type="hidden" name="productId" value="${p.id}">
-<label for="shop-quantity">Quantity</label>
-<input id="shop-quantity" class="shop-quantity" type="number" name="quantity" value="1" min="1" max="${CART_MAX_QUANTITY}" inputmode="numeric">
-<button type="submit" class="shop-button shop-button--primary">Add to cart</button>
-</form>
+${addToCartHtml(p, csrfToken, { quantityField: true })}
+${brandLink(p)}
 ${categoryLinks(p)}
 ${tagList(p)}
 </div>

@@ -57,4 +57,22 @@ describe('mount strategies', () => {
     expect(go).toHaveBeenCalledTimes(1);
     jest.useRealTimers();
   });
+
+  it('arms a cookie-gated island only in a browser holding that cookie', () => {
+    const markup = `<span data-island="mf-shop/cart-count" data-mount="eager event" data-mount-cookie="shop.cart-count"></span>`;
+    const arm = (cookies: string) => {
+      document.body.innerHTML = markup;
+      const element = document.querySelector<HTMLElement>('[data-island]') as HTMLElement;
+      const go = jest.fn();
+      armIsland(element, go, cookies);
+      return { element, go };
+    };
+    expect(arm('site.vid=a; shop.cart-count=3').go).toHaveBeenCalledTimes(1);
+    for (const cookies of ['', 'site.vid=a', 'xshop.cart-count=3', 'shop.cart-counter=1']) {
+      const { element, go } = arm(cookies);
+      expect(go).not.toHaveBeenCalled();
+      // Still armed: an event can mount it through the host.
+      expect(element.dataset.islandState).toBe('armed');
+    }
+  });
 });

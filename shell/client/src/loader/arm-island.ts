@@ -1,3 +1,5 @@
+import { holdsCookie } from './cookie-gate';
+
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
 
@@ -38,9 +40,12 @@ function armVisible(element: HTMLElement, go: () => void): void {
  * the bus asks for them. Words the loader does not know are left to the host, which refuses the placeholder
  * with a log line when it reads it. Nothing here parses contracts: this runs on every page, before any island.
  */
-export function armIsland(element: HTMLElement, go: () => void): void {
+export function armIsland(element: HTMLElement, go: () => void, cookies = document.cookie): void {
   // Armed: the shell has read the placeholder and waits for its strategy (loading, mounted or failed follow).
   element.dataset.islandState = 'armed';
+  // `data-mount-cookie`: only a browser holding that cookie mounts it by its strategies; its events still can.
+  const gate = element.dataset.mountCookie;
+  if (gate && !holdsCookie(cookies, gate)) return;
   for (const strategy of (element.dataset.mount ?? 'visible').split(/\s+/)) {
     if (strategy === 'eager') go();
     else if (strategy === 'idle') whenIdle(go);

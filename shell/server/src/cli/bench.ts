@@ -19,6 +19,7 @@ import { autocannonChild } from './bench/autocannon-child';
 import { budget, printBudgetSummary } from './bench/budgets';
 import { benchHungDatabase } from './bench/hung-database';
 import { gcExposed, memoryBreakdown, memoryProbe } from './bench/memory';
+import { pageLoad } from './bench/page-load';
 import { findBenchPages } from './bench/pages';
 import { seedTimings } from './bench/seed-timing';
 import { sideBySide } from './bench/side-by-side';
@@ -56,6 +57,8 @@ function benchContext(db: ClosableSql, config: ServerConfig, baseUrl: string, se
     visitorHeaders: (url) => visitorHeaders(url, secret),
     measurePages: (title, paths) => measurePages(baseUrl, title, paths, seconds),
     load: autocannonChild,
+    pageTimes: async (options) =>
+      (await pageLoad({ ...options, timeoutMs: 10_000 })).map(({ ms, status }) => ({ ms, status })),
     budget,
   };
 }

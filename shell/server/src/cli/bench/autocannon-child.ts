@@ -5,7 +5,7 @@ export type { LoadFigures };
 
 type AutocannonJson = {
   requests: { total: number; average: number };
-  latency: { p50: number; p97_5: number; p99: number };
+  latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -37,7 +37,6 @@ export async function autocannonChild(load: LoadOptions): Promise<LoadFigures> {
     requests: r.requests.total,
     rate: r.requests.total / Math.max(r.duration, 1e-3),
     p50: r.latency.p50,
-    p97_5: r.latency.p97_5,
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
