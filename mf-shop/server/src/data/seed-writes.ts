@@ -1,5 +1,13 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import type { BrandRow, CategoryRow, MerchantRow, OfferCategoryRow, OfferRow, ProductRow, TagRow } from '../seed/generate';
+import type {
+  BrandRow,
+  CategoryRow,
+  MerchantRow,
+  OfferCategoryRow,
+  OfferRow,
+  ProductRow,
+  TagRow,
+} from '../seed/generate';
 
 const col = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
 
