@@ -154,8 +154,12 @@ export function remoteConfig({ remote, projectDir }) {
         shared: sharedSingletons,
         manifest: true,
         dts: false,
-        // The page's one federation runtime is the shell's (provideExternalRuntime below).
-        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        // The page's one federation runtime is the shell's (provideExternalRuntime below). A remote consumes no
+        // other remote, so its entry leaves out the code that loads remotes too.
+        experiments: {
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+        },
       }),
       buildInfoPlugin(projectDir, remote),
     ],

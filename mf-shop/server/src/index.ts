@@ -43,12 +43,16 @@ export const shopSlice: SliceServer<ShopPlugin, ShopSettings> = {
   menu: shopMenu,
   fragments: shopFragments,
   contentVersion: catalogueToken,
-  // Bundled in this order into the site's stylesheet: the shop, the cashback parts, the filter sidebar, the cart.
-  stylesheet: ['shop.css', 'cashback.css', 'filters.css', 'cart.css'].map((file) =>
+  // Bundled in this order into the site's stylesheet: the shop, the cashback parts, the filter sidebar, the cart,
+  // the offers and coupons.
+  stylesheet: ['shop.css', 'cashback.css', 'filters.css', 'cart.css', 'offers.css'].map((file) =>
     path.resolve(__dirname, '../public', file),
   ),
   searchDocuments: shopSearchDocuments,
   searchTerms: shopSearchTerms,
   // Loaded only by `npm run bench`.
-  benchmarks: async () => (await import('./bench/shop-pages')).shopBenchmarks,
+  benchmarks: async () => [
+    ...(await import('./bench/shop-pages')).shopBenchmarks,
+    ...(await import('./bench/offer-pages')).offerBenchmarks,
+  ],
 };

@@ -30,6 +30,16 @@ export const eventSchemas = {
   /** Open the slide-in side cart. */
   'shop:cart-open': z.object({}),
   /**
+   * A masked coupon was clicked (spec 4.3): mf-shop's coupons island reveals it in a new window and sends this one
+   * through /go/{codeid}. `codetext` is the button's text handle, empty for a stored offer.
+   */
+  'shop:coupon-reveal': z.object({
+    codeid: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)),
+    codetext: z.string().check(z.maxLength(200)),
+  }),
+  /** An offer's details toggle was pressed (spec 2.4): show or hide them. */
+  'shop:offer-details': z.object({ offerId: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)) }),
+  /**
    * The cart changed (added, quantity changed, removed, or rolled back after a refusal). Without `subtotal`
    * the count is optimistic: the server has not answered yet, and only the server computes totals.
    */

@@ -15,6 +15,11 @@ export const siteConfigSchema = z.object({
   }),
   dateFormat: z.string(),
   locale: z.string(),
+  /**
+   * The site's IANA time zone (SITE_TIME_ZONE): dates without a time (a coupon's expiry date) begin and end at
+   * midnight there.
+   */
+  timeZone: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -7,3 +7,6 @@ export const CART_LINE_MAX_QUANTITY = 999;
  * every cart answer, absent for an empty cart): the header shows the count on shared, cached pages.
  */
 export const SHOP_CART_COUNT_COOKIE = 'shop.cart-count';
+
+/** Spec 2.4, 9: opening an offer's details scrolls them into view this far below the top of the window. */
+export const OFFER_DETAILS_SCROLL_OFFSET_PX = 50;

@@ -12,6 +12,7 @@ const site = {
   currency: { symbol: '€', position: 'right_space' as const, decimalSeparator: ',', thousandSeparator: '.' },
   dateFormat: 'j F Y',
   locale: 'en',
+  timeZone: 'UTC',
 };
 
 function placeholder(): IslandPlaceholder {

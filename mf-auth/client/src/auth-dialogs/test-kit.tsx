@@ -37,6 +37,7 @@ export const testSite: SiteConfig = {
   currency: { symbol: '€', position: 'right', decimalSeparator: ',', thousandSeparator: '.' },
   dateFormat: 'j F Y',
   locale: 'en',
+  timeZone: 'UTC',
 };
 
 export const loggedIn: VisitorState = {

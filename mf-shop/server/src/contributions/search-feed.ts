@@ -2,7 +2,8 @@ import type { SearchDocument, SearchTerm, Sql } from '@site/shared-contracts/pla
 import { allOfferDocuments, type OfferDocumentRow } from '../data/offers';
 import { productDocumentRows, type ProductDocumentRow } from '../data/search-feed';
 import { allCategories, allTags } from '../data/taxonomy';
-import { categoryUrl, offerAnchorUrl, productImageUrl, productUrl } from '../urls/shop-urls';
+import { offerPageUrl } from '../urls/offer-urls';
+import { categoryUrl, productImageUrl, productUrl } from '../urls/shop-urls';
 
 const BATCH = 2000;
 
@@ -38,7 +39,7 @@ const offerDocument = (o: OfferDocumentRow): SearchDocument => ({
   sourceId: o.id,
   title: o.title,
   body: o.description,
-  url: offerAnchorUrl(o.id),
+  url: offerPageUrl(o.id),
   imageUrl: null,
   date: o.created_at,
   taxonomies: {},

@@ -1,12 +1,20 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import type { BrandRow, CategoryRow, MerchantRow, OfferRow, ProductRow, TagRow } from '../seed/generate';
+import type {
+  BrandRow,
+  CategoryRow,
+  MerchantRow,
+  OfferCategoryRow,
+  OfferRow,
+  ProductRow,
+  TagRow,
+} from '../seed/generate';
 
 const col = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
 
 /** Empty every shop table (carts too: their lines point at products that are about to change). */
 export async function clearShop(db: Sql): Promise<void> {
   await db.exec(
-    'TRUNCATE shop.cart_lines, shop.carts, shop.product_tags, shop.product_categories, shop.products, shop.brands, shop.tags, shop.categories, shop.offers, shop.merchants RESTART IDENTITY CASCADE',
+    'TRUNCATE shop.cart_lines, shop.carts, shop.product_tags, shop.product_categories, shop.products, shop.brands, shop.tags, shop.categories, shop.offers, shop.offer_categories, shop.merchants RESTART IDENTITY CASCADE',
   );
 }
 
@@ -14,9 +22,15 @@ export async function clearShop(db: Sql): Promise<void> {
 
 export async function insertTaxonomy(
   tx: Sql,
-  rows: { categories: CategoryRow[]; tags: TagRow[]; brands: BrandRow[]; merchants: MerchantRow[] },
+  rows: {
+    categories: CategoryRow[];
+    tags: TagRow[];
+    brands: BrandRow[];
+    merchants: MerchantRow[];
+    offerCategories: OfferCategoryRow[];
+  },
 ): Promise<void> {
-  const { categories, tags, brands, merchants } = rows;
+  const { categories, tags, brands, merchants, offerCategories } = rows;
   await tx.query(
     'INSERT INTO shop.categories (id, parent_id, slug, name, description, menu_order) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])',
     [
@@ -41,6 +55,10 @@ export async function insertTaxonomy(
   await tx.query(
     'INSERT INTO shop.merchants (id, slug, name, url) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])',
     [col(merchants, 'id'), col(merchants, 'slug'), col(merchants, 'name'), col(merchants, 'url')],
+  );
+  await tx.query(
+    'INSERT INTO shop.offer_categories (id, slug, name) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
+    [col(offerCategories, 'id'), col(offerCategories, 'slug'), col(offerCategories, 'name')],
   );
 }
 
@@ -86,16 +104,17 @@ export async function insertProducts(tx: Sql, rows: ProductRow[]): Promise<void>
 
 export async function insertOffers(db: Sql, rows: OfferRow[]): Promise<void> {
   await db.query(
-    `INSERT INTO shop.offers (id, merchant_id, title, description, coupon_code, coupon_kind, expires_at, destination_url, is_cashback, cashback_notice, created_at)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::text[], $9::boolean[], $10::text[], $11::timestamptz[])`,
+    `INSERT INTO shop.offers (id, merchant_id, category_id, title, description, coupon_code, coupon_masked, expires_on, destination_url, is_cashback, cashback_notice, created_at)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::date[], $9::text[], $10::boolean[], $11::text[], $12::timestamptz[])`,
     [
       col(rows, 'id'),
       col(rows, 'merchantId'),
+      col(rows, 'categoryId'),
       col(rows, 'title'),
       col(rows, 'description'),
       col(rows, 'couponCode'),
-      col(rows, 'couponKind'),
-      col(rows, 'expiresAt'),
+      col(rows, 'couponMasked'),
+      col(rows, 'expiresOn'),
       col(rows, 'destinationUrl'),
       col(rows, 'isCashback'),
       col(rows, 'cashbackNotice'),
@@ -146,7 +165,7 @@ export async function restoreAfterBulkLoad(db: Sql, statements: readonly string[
  * OFFSET walks) would still visit the table. PGlite has no autovacuum to do it later.
  */
 export async function finishBulkLoad(db: Sql): Promise<void> {
-  for (const table of ['categories', 'tags', 'brands', 'products', 'merchants', 'offers']) {
+  for (const table of ['categories', 'tags', 'brands', 'products', 'merchants', 'offer_categories', 'offers']) {
     await db.query(
       `SELECT setval(pg_get_serial_sequence('shop.${table}', 'id'), GREATEST((SELECT max(id) FROM shop.${table}), 1))`,
     );

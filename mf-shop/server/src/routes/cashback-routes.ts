@@ -5,7 +5,8 @@ import { shopOfferParamsSchema } from '@site/shared-contracts/shop';
 import { createCashbackClickLimit } from '../cashback/click-limit';
 import { isClickFromSite } from '../cashback/click-origin';
 import { findCashbackTarget, recordCashbackClick } from '../data/cashback-clicks';
-import { loginUrl, offerAnchorUrl } from '../urls/shop-urls';
+import { offerPageUrl } from '../urls/offer-urls';
+import { loginUrl } from '../urls/shop-urls';
 import type { ShopContext } from './route-kit';
 
 /**
@@ -46,7 +47,7 @@ export async function registerCashbackRoutes(app: FastifyInstance, ctx: ShopCont
       reply.header('cache-control', 'no-store');
       const { visitor } = ctx.requestContext(request);
       // A session that ended since the page was shown: log in, then back to the offer.
-      if (!visitor.loggedIn) return reply.redirect(loginUrl(offerAnchorUrl(offerId)), 303);
+      if (!visitor.loggedIn) return reply.redirect(loginUrl(offerPageUrl(offerId)), 303);
       await limit(request);
       await recordCashbackClick(ctx.db, visitor.user.id, offerId);
       return reply.redirect(target.destination_url, 302);

@@ -17,7 +17,10 @@ export async function sendPage(
   return reply.type('text/html; charset=utf-8').send(document);
 }
 
-/** Who looks at the offers of this page, and the page itself (the cashback login prompt comes back to it). */
-export function offerViewer(ctx: ShopContext, request: FastifyRequest): OfferViewer {
-  return { visitor: ctx.requestContext(request).visitor, page: request.url };
+/**
+ * Who looks at the offers of this page, and the page itself (the cashback login prompt comes back to it): the
+ * request's address, or the page's own one when the address may carry what does not change the page.
+ */
+export function offerViewer(ctx: ShopContext, request: FastifyRequest, page = request.url): OfferViewer {
+  return { visitor: ctx.requestContext(request).visitor, page };
 }

@@ -174,6 +174,29 @@ export const MERCHANTS = [
   'BookNook',
   'PetPal',
 ] as const;
+/** The trades offers are filed under on /offers, and each merchant's own (most of its offers are in it). */
+export const OFFER_CATEGORIES = [
+  'Books',
+  'Electronics',
+  'Everyday essentials',
+  'Fashion',
+  'Home & Garden',
+  'Pets',
+  'Sports & Outdoors',
+  'Travel',
+] as const;
+export const MERCHANT_TRADES: Record<(typeof MERCHANTS)[number], (typeof OFFER_CATEGORIES)[number]> = {
+  ShopMart: 'Everyday essentials',
+  MegaDeals: 'Electronics',
+  TechHub: 'Electronics',
+  StyleBox: 'Fashion',
+  HomeBase: 'Home & Garden',
+  SportZone: 'Sports & Outdoors',
+  GadgetPlanet: 'Electronics',
+  TravelNest: 'Travel',
+  BookNook: 'Books',
+  PetPal: 'Pets',
+};
 export const OFFER_PHRASES = [
   'off your first order',
   'off sitewide',

@@ -5,7 +5,8 @@ const take = <T>(gen: Iterable<T>) => [...gen];
 describe('seed generators', () => {
   it('the same flags give the same products and offers', () => {
     expect(take(generateProducts(200))).toEqual(take(generateProducts(200)));
-    expect(take(generateOffers(50))).toEqual(take(generateOffers(50)));
+    const today = '2026-05-01';
+    expect(take(generateOffers(50, { today }))).toEqual(take(generateOffers(50, { today })));
     expect(take(generateProducts(50, 1))).not.toEqual(take(generateProducts(50, 2)));
   });
 
@@ -36,7 +37,7 @@ describe('seed generators', () => {
     }
   });
 
-  it('builds a two-level category tree and all three coupon kinds with https destinations', () => {
+  it('builds a two-level category tree, coupons of every kind, deals and https destinations', () => {
     const { categories } = generateCategories();
     expect(categories.filter((c) => c.parentId === null).map((c) => c.name)).toEqual([
       'Electronics',
@@ -44,8 +45,23 @@ describe('seed generators', () => {
       'Fashion',
       'Sports',
     ]);
-    const offers = take(generateOffers(100));
-    expect(new Set(offers.map((o) => o.couponKind))).toEqual(new Set(['masked', 'masked_expired', 'plain']));
+    const today = '2026-05-01';
+    const offers = take(generateOffers(400, { today }));
+    const live = (o: (typeof offers)[number]) => o.expiresOn === null || o.expiresOn >= today;
+    // The showcase: masked, masked and expired, expiring this week, plain, a deal, in that order.
+    expect(offers.slice(0, 5).map((o) => [o.couponCode !== null, o.couponMasked, live(o)])).toEqual([
+      [true, true, true],
+      [true, true, false],
+      [true, true, true],
+      [true, false, true],
+      [false, false, true],
+    ]);
+    expect(offers[2]?.expiresOn).toBe('2026-05-03');
+    const share = (f: (o: (typeof offers)[number]) => boolean) => offers.filter(f).length / offers.length;
+    expect(share((o) => o.couponCode === null)).toBeGreaterThan(0.1);
+    expect(share((o) => o.couponMasked && !live(o))).toBeGreaterThan(0.05);
+    expect(offers.every((o) => !o.couponMasked || o.couponCode !== null)).toBe(true);
+    expect(new Set(offers.map((o) => o.categoryId)).size).toBeGreaterThan(4);
     expect(offers.some((o) => o.isCashback)).toBe(true);
     expect(offers.every((o) => o.destinationUrl.startsWith('https://'))).toBe(true);
   });

@@ -3,13 +3,14 @@ import {
   BRANDS,
   CATEGORY_TREE,
   FEATURES,
+  MERCHANT_TRADES,
   MERCHANTS,
+  OFFER_CATEGORIES,
   OFFER_PHRASES,
   TAGS,
   type LeafSpec,
 } from './catalogue-data';
 import { createRandom, slugify } from '@site/platform-kit/random';
-import type { CouponKind } from '../data/offers';
 
 export type CategoryRow = {
   id: number;
@@ -44,14 +45,18 @@ export type ProductRow = {
 export type BrandRow = { id: number; slug: string; name: string };
 export type TagRow = { id: number; slug: string; name: string };
 export type MerchantRow = { id: number; slug: string; name: string; url: string };
+export type OfferCategoryRow = { id: number; slug: string; name: string };
 export type OfferRow = {
   id: number;
   merchantId: number;
+  categoryId: number;
   title: string;
   description: string;
-  couponCode: string;
-  couponKind: CouponKind;
-  expiresAt: string;
+  /** Null: a deal. */
+  couponCode: string | null;
+  couponMasked: boolean;
+  /** The last valid day, 'YYYY-MM-DD'; null: no end. */
+  expiresOn: string | null;
   destinationUrl: string;
   isCashback: boolean;
   cashbackNotice: string;
@@ -161,30 +166,70 @@ export function generateMerchants(): MerchantRow[] {
   }));
 }
 
-/** Half masked, a fifth masked-and-expired, the rest plain; a fifth are cashback offers (spec 3.6, 3.7). */
-export function* generateOffers(count: number, seed = 7): Generator<OfferRow> {
-  const rnd = createRandom(seed);
+export function generateOfferCategories(): OfferCategoryRow[] {
+  return OFFER_CATEGORIES.map((name, i) => ({ id: i + 1, slug: slugify(name), name }));
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+type OfferShape = { code: boolean; masked: boolean; expiresIn: number | null };
+
+/**
+ * The first offers show one of each kind at the top of /offers (they are the newest): a masked coupon, a
+ * masked one that has expired, one expiring this week, a plain one and a deal.
+ */
+const SHOWCASE: readonly OfferShape[] = [
+  { code: true, masked: true, expiresIn: 365 },
+  { code: true, masked: true, expiresIn: -3 },
+  { code: true, masked: true, expiresIn: 2 },
+  { code: true, masked: false, expiresIn: 90 },
+  { code: false, masked: false, expiresIn: 30 },
+];
+
+/** A quarter deals; of the coupons 60% masked; a tenth expire within the week, a fifth have expired. */
+function randomShape(rnd: ReturnType<typeof createRandom>): OfferShape {
+  const code = !rnd.chance(0.25);
+  const masked = code && rnd.chance(0.6);
+  const when = rnd.next();
+  const expiresIn = when < 0.15 ? null : when < 0.35 ? -rnd.int(1, 90) : when < 0.45 ? rnd.int(0, 6) : rnd.int(8, 730);
+  return { code, masked, expiresIn };
+}
+
+/**
+ * Offers 1..count (spec 3.6, 3.7): coupons masked or plain, deals without a code, a fifth with cashback. Expiry
+ * dates count from `today` (the seed's day), so a demo always has live, soon-ending and expired offers; the same
+ * flags on the same day give the same offers.
+ */
+export function* generateOffers(count: number, options: { today: string; seed?: number }): Generator<OfferRow> {
+  const rnd = createRandom(options.seed ?? 7);
   const merchants = generateMerchants();
+  const categories = generateOfferCategories();
+  const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? 1;
   for (let id = 1; id <= count; id++) {
     const merchant = rnd.pick(merchants);
-    const roll = rnd.next();
-    const couponKind: CouponKind = roll < 0.5 ? 'masked' : roll < 0.7 ? 'masked_expired' : 'plain';
+    const shape = SHOWCASE[id - 1] ?? randomShape(rnd);
     const percent = rnd.pick([5, 10, 15, 20, 25, 30, 40]);
     const isCashback = rnd.chance(0.2);
-    const expiresIn = couponKind === 'masked_expired' ? -rnd.int(1, 60) : rnd.int(30, 3650);
+    const trade = MERCHANT_TRADES[merchant.name as keyof typeof MERCHANT_TRADES];
     yield {
       id,
       merchantId: merchant.id,
+      categoryId: rnd.chance(0.8) ? categoryId(trade) : rnd.pick(categories).id,
       title: `${percent}% ${rnd.pick(OFFER_PHRASES)} at ${merchant.name}`,
-      description: `Use the code at checkout on ${merchant.name}. One use per customer; cannot be combined with other offers.`,
-      couponCode: `${merchant.name.slice(0, 4).toUpperCase()}${percent}${rnd.int(10, 99)}`,
-      couponKind,
-      // Live offers expire years after the seed epoch so a test run next year still sees them live.
-      expiresAt: new Date(EPOCH + expiresIn * DAY).toISOString(),
+      description: shape.code
+        ? `Use the code at checkout on ${merchant.name}. One use per customer; cannot be combined with other offers.`
+        : `The price is already reduced on ${merchant.name}: no code needed. While stocks last.`,
+      couponCode: shape.code ? `${merchant.name.slice(0, 4).toUpperCase()}${percent}${rnd.int(10, 99)}` : null,
+      couponMasked: shape.masked,
+      expiresOn: shape.expiresIn === null ? null : addDays(options.today, shape.expiresIn),
       destinationUrl: `${merchant.url}/deals/${id}?ref=site`,
       isCashback,
       cashbackNotice: isCashback ? `Get ${rnd.int(2, 12)}% cashback on your ${merchant.name} purchase` : '',
-      createdAt: new Date(EPOCH - rnd.int(0, 365) * DAY).toISOString(),
+      // The showcase is the newest, in order; the rest spread over the year before the epoch.
+      createdAt: new Date(
+        id <= SHOWCASE.length ? EPOCH + DAY - id * 60_000 : EPOCH - rnd.int(0, 365) * DAY,
+      ).toISOString(),
     };
   }
 }

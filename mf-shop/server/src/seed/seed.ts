@@ -14,6 +14,7 @@ import {
   generateBrands,
   generateCategories,
   generateMerchants,
+  generateOfferCategories,
   generateOffers,
   generateProducts,
   generateTags,
@@ -45,6 +46,7 @@ export async function seedShop(
     tags: generateTags(),
     brands: generateBrands(),
     merchants: generateMerchants(),
+    offerCategories: generateOfferCategories(),
   };
   await db.transaction((tx) => insertTaxonomy(tx, taxonomy));
   // Secondary indexes and link-table foreign keys: dropped here, restored below after the last batch.
@@ -62,7 +64,9 @@ export async function seedShop(
   progress('shop indexes', suspended.length, suspended.length);
   done = 0;
   progress('shop offers', 0, options.offers);
-  for (const batch of batches(generateOffers(options.offers), BATCH)) {
+  // Expiry dates count from the seed's day (UTC), so the demo has live, soon-ending and expired coupons.
+  const today = new Date().toISOString().slice(0, 10);
+  for (const batch of batches(generateOffers(options.offers, { today }), BATCH)) {
     await insertOffers(db, batch);
     done += batch.length;
     progress('shop offers', done, options.offers);

@@ -2,10 +2,6 @@
 export const productUrl = (slug: string) => `/product/${slug}`;
 export const productImageUrl = (id: number) => `/img/product/${id}.svg`;
 export const categoryUrl = (slug: string) => `/product-category/${slug}`;
-/** The server redirect to a masked coupon's destination (spec 4.3): never a URL taken from the request. */
-export const offerRedirectUrl = (id: number) => `/go/${id}`;
-/** Offers have no page of their own; search results point at their place on the offers page. */
-export const offerAnchorUrl = (id: number) => `/offers#offer-${id}`;
 /** The tracked cashback click (spec 3.7, 6): records it for the logged-in visitor, then the stored destination. */
 export const cashbackClickUrl = (id: number) => `/go/${id}/cashback`;
 /** The no-JS login that comes back to `returnTo` (mf-auth checks it is a path on this site). */

@@ -1,7 +1,7 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { SiteConfig } from '@site/shared-contracts/platform';
 import type { CashbackClick } from '../data/cashback-clicks';
-import { offerAnchorUrl } from '../urls/shop-urls';
+import { offerPageUrl } from '../urls/offer-urls';
 
 /** The site's dates in words, in UTC (as the server writes them everywhere), with the zone said. */
 function clickTime(iso: string, site: SiteConfig): Html {
@@ -15,7 +15,7 @@ function clickTime(iso: string, site: SiteConfig): Html {
 }
 
 const item = (click: CashbackClick, site: SiteConfig) =>
-  html`<li><a href="${offerAnchorUrl(click.offer_id)}">${click.title}</a><span class="shop-cashback-clicks__meta">${click.merchant_name} · ${clickTime(click.clicked_at, site)}</span></li>`;
+  html`<li><a href="${offerPageUrl(click.offer_id)}">${click.title}</a><span class="shop-cashback-clicks__meta">${click.merchant_name} · ${clickTime(click.clicked_at, site)}</span></li>`;
 
 /**
  * The cashback clicks on the user's account page (spec 3.7, 6): the newest first, each with its offer,

@@ -1,6 +1,6 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { EventPayload, VisitorState } from '@site/shared-contracts/platform';
-import type { Offer } from '../data/offers';
+import type { StoredOffer as Offer } from '../data/offers';
 import { cashbackClickUrl, loginUrl } from '../urls/shop-urls';
 
 /**

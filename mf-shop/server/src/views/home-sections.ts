@@ -1,13 +1,17 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { CurrencyFormat } from '@site/platform-kit/price';
-import type { Offer } from '../data/offers';
 import type { ProductCard } from '../data/product-columns';
+import type { Offer } from '../offers/offer-view';
 import type { OfferViewer } from './cashback';
-import { offerHtml } from './offers';
+import { couponsIslandHtml, offerHtml } from './offers';
 import { productCardHtml } from './product-card';
 
 export const latestDealsHtml = (products: ProductCard[], currency: CurrencyFormat): Html =>
   html`<section class="shop-home-section"><h2>Latest deals</h2><ul class="shop-grid">${products.map((p) => productCardHtml(p, currency))}</ul><p><a href="/shop?orderby=date">All products</a></p></section>`;
 
+/**
+ * The home page is the shell's, the same bytes whatever its address, so its island mounts on a press only and a
+ * coupon is revealed on /offers, where the newest offers shown here come first (docs/decisions.md).
+ */
 export const offersSectionHtml = (offers: Offer[], viewer: OfferViewer): Html =>
-  html`<section class="shop-home-section"><h2>Offers with coupons</h2><ul class="shop-offer-list">${offers.map((o) => offerHtml(o, viewer))}</ul><p><a href="/offers">All offers</a></p></section>`;
+  html`<section class="shop-home-section"><h2>Offers with coupons</h2><ul class="shop-offer-list">${offers.map((o) => offerHtml(o, viewer, 'h3'))}</ul><p><a href="/offers">All offers</a></p>${offers.length > 0 && couponsIslandHtml({ revealPage: '/offers' })}</section>`;

@@ -1,39 +1,95 @@
 import { html, type Html } from '@site/platform-kit/html';
-import type { Offer } from '../data/offers';
-import { offerRedirectUrl } from '../urls/shop-urls';
+import type { EventPayload } from '@site/shared-contracts/platform';
+import type { Offer } from '../offers/offer-view';
+import { offerPageUrl, offerRedirectUrl, storeUrl } from '../urls/offer-urls';
 import { cashbackHtml, type OfferViewer } from './cashback';
 
+/** Spec 9: a link that leaves the site opens in a new tab, marked nofollow sponsored; internal links are plain. */
+export const EXTERNAL_REL = 'nofollow sponsored noopener';
+
 /**
- * Spec 4.3: a masked coupon is a link to our /go/:id redirect (never a URL taken from the request);
- * an expired one shows its code unmasked and marked expired; a plain one just shows the code.
+ * Spec 3.6's data attributes, on every coupon and offer button: the id, the text handle (empty: stored offers
+ * are named by id), the code, and the destination, always our own /go/:id (the island goes nowhere else).
  */
-function couponHtml(o: Offer): Html {
-  const code = o.coupon_code ?? '';
-  if (o.coupon_kind === 'masked') {
-    return html`<a class="shop-coupon shop-coupon--masked" href="${offerRedirectUrl(o.id)}" rel="nofollow sponsored" data-codeid="${o.id}">Show code</a>`;
+const couponData = (o: Offer) =>
+  html` data-codeid="${o.id}" data-codetext="" data-clipboard-text="${o.coupon?.code ?? ''}" data-dest="${offerRedirectUrl(o.id)}"`;
+
+/**
+ * Spec 4.3, as the server renders it. Masked: a "Show code" link to the offer's page (its code and the merchant
+ * link, without JavaScript); with JavaScript it is a bus trigger: the shell mounts the coupons island, which
+ * reveals the coupon in a new window and sends this one through /go/:id (and should the island fail, the shell
+ * follows the link). `data-expires` lets the island expire a coupon of a page cached before its end. Masked and
+ * expired: its code, unmasked, marked Expired. Plain: its code.
+ */
+export function couponHtml(o: Offer): Html | false {
+  const coupon = o.coupon;
+  if (!coupon) return false;
+  const attributes = html`class="shop-coupon shop-coupon--${coupon.kind}" data-kind="${coupon.kind}"${couponData(o)}`;
+  if (coupon.kind === 'masked') {
+    const expires = o.endsAt !== null && html` data-expires="${new Date(o.endsAt).toISOString()}"`;
+    const reveal: EventPayload<'shop:coupon-reveal'> = { codeid: String(o.id), codetext: '' };
+    return html`<a ${attributes}${expires} href="${offerPageUrl(o.id)}" data-bus-event="shop:coupon-reveal" data-bus-payload="${JSON.stringify(reveal)}">Show code<span class="shop-visually-hidden"> for ${o.title}</span></a>`;
   }
-  if (o.coupon_kind === 'masked_expired') {
-    return html`<span class="shop-coupon shop-coupon--expired"><code>${code}</code> <span class="shop-coupon__expired">Expired</span></span>`;
-  }
-  return html`<span class="shop-coupon shop-coupon--plain"><code>${code}</code></span>`;
+  const expired = coupon.kind === 'masked_expired' && html` <span class="shop-coupon__expired">Expired</span>`;
+  return html`<span ${attributes}><code class="shop-coupon__code">${coupon.code}</code>${expired}</span>`;
 }
 
-function expiryText(o: Offer): string | false {
-  if (!o.expires_at) return false;
-  const day = new Date(o.expires_at).toISOString().slice(0, 10);
-  return ` · ${o.coupon_kind === 'masked_expired' ? 'Expired' : 'Expires'} ${day}`;
+/** The merchant's link (through /go/:id) for every offer but a masked coupon, whose "Show code" goes there. */
+function goHtml(o: Offer): Html | false {
+  if (o.coupon?.kind === 'masked') return false;
+  const label = o.coupon ? `Go to ${o.merchant_name}` : 'Get deal';
+  const data = o.coupon ? html`` : couponData(o);
+  return html`<a class="shop-offer__go" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}"${data}>${label}<span class="shop-visually-hidden"> (opens in a new tab)</span></a>`;
 }
 
-export function offerHtml(o: Offer, viewer: OfferViewer): Html {
-  return html`<li class="shop-offer" id="offer-${o.id}">
-<h2 class="shop-offer__title">${o.title}</h2>
-<p class="shop-offer__merchant">${o.merchant_name}${expiryText(o)}</p>
-<p class="shop-offer__description">${o.description}</p>
-${couponHtml(o)}
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The site's date format ('j F Y': 1 May 2027) of a stored 'YYYY-MM-DD'. */
+export const formatDay = (date: string): string => dayFormat.format(Date.parse(`${date}T00:00:00Z`));
+
+/** "Expires 1 May 2027", or "Expired 1 May 2026" once its last day is over. */
+export function expiryHtml(o: Offer): Html | false {
+  if (o.expires_on === null) return false;
+  return o.expired
+    ? html`<span class="shop-offer__expiry shop-offer__expiry--past">Expired ${formatDay(o.expires_on)}</span>`
+    : html`<span class="shop-offer__expiry">Expires ${formatDay(o.expires_on)}</span>`;
+}
+
+/**
+ * Spec 2.4's offer details: collapsed on the page; the coupons island toggles them (aria-expanded) and scrolls
+ * to them. Without JavaScript the toggle is a link to the offer's own page, where the details are shown.
+ */
+function detailsHtml(o: Offer): Html {
+  const id = `offer-${o.id}-details`;
+  const toggle: EventPayload<'shop:offer-details'> = { offerId: String(o.id) };
+  return html`<a class="shop-offer__toggle" href="${offerPageUrl(o.id)}" role="button" aria-expanded="false" aria-controls="${id}" data-bus-event="shop:offer-details" data-bus-payload="${JSON.stringify(toggle)}"><span class="shop-offer__toggle-label">Show details</span><span class="shop-visually-hidden"> of ${o.title}</span></a>
+<div class="shop-offer__details" id="${id}" hidden><p class="shop-offer__terms">${o.description}</p></div>`;
+}
+
+/**
+ * One offer card for a viewer (cashback differs once logged in: views/cashback.ts); `heading` is the level of its
+ * title in the page's outline (h2 on /offers, h3 on home).
+ */
+export function offerHtml(o: Offer, viewer: OfferViewer, heading: 'h2' | 'h3' = 'h2'): Html {
+  const title = html`<a href="${offerPageUrl(o.id)}">${o.title}</a>`;
+  return html`<li class="shop-offer${o.expired && html` shop-offer--expired`}" id="offer-${o.id}">
+${heading === 'h2' ? html`<h2 class="shop-offer__title">${title}</h2>` : html`<h3 class="shop-offer__title">${title}</h3>`}
+<p class="shop-offer__meta"><a class="shop-offer__merchant" href="${storeUrl(o.merchant_slug)}">${o.merchant_name}</a>${o.category_name && html` · <span class="shop-offer__category">${o.category_name}</span>`}${o.expires_on && html` · `}${expiryHtml(o)}</p>
+<div class="shop-offer__actions">${couponHtml(o)}${goHtml(o)}</div>
+${detailsHtml(o)}
 ${cashbackHtml(o, viewer)}
 </li>`;
 }
 
-export function offersPageHtml(offers: Offer[], viewer: OfferViewer): Html {
-  return html`<section class="shop-offers"><h1>Offers and coupons</h1><ul class="shop-offer-list">${offers.map((o) => offerHtml(o, viewer))}</ul></section>`;
+/**
+ * The coupons island, on pages that show offers: mounted by the shell when a masked coupon or a details toggle is
+ * pressed (their bus events), so a page loads no shop code until then; a page opened to reveal a coupon
+ * (`codeid`/`codetext` in its address) mounts it once idle as well.
+ */
+export function couponsIslandHtml(options: { reveal?: boolean; revealPage?: string } = {}): Html {
+  const props = options.revealPage && html` data-props="${JSON.stringify({ revealPage: options.revealPage })}"`;
+  return html`<div data-island="mf-shop/coupons" data-mount="${options.reveal ? 'idle event' : 'event'}" data-events="shop:coupon-reveal shop:offer-details"${props}></div>`;
 }
+
+/** Whether a page's address names a coupon to reveal (spec 4.3): only then does the island mount on load. */
+export const asksToReveal = (url: string): boolean => /[?&](codeid|codetext)=/.test(url);

@@ -25,6 +25,22 @@ export const envSchema = z.object({
   /** Seed the demo catalogue when `npm start` finds an empty database. */
   SEED_DEMO: z.enum(['on', 'off']).default('off'),
   SITE_NAME: z.string().min(1).default('DealHub'),
+  /**
+   * The site's IANA time zone: a coupon's expiry date ends at midnight there. UTC by default, as in WordPress (the
+   * spec's dates and wording are WooCommerce's): a demo's dates then mean the same on every machine, with no
+   * daylight saving shift; a real site names its own (`Europe/London`).
+   */
+  SITE_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .transform((value, ctx) => {
+      try {
+        return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `'${value}' is not an IANA time zone like Europe/London` });
+        return z.NEVER;
+      }
+    }),
   /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
@@ -61,6 +77,8 @@ export type ServerConfig = {
   generateSecret: boolean;
   seedDemo: boolean;
   siteName: string;
+  /** SITE_TIME_ZONE, canonical IANA name. */
+  timeZone: string;
   remoteStoreDir: string;
   /** Origins allowed to serve remote files: the site's own first, then REMOTE_ORIGINS. */
   remoteOrigins: string[];
@@ -110,6 +128,7 @@ export function parseConfig(
     generateSecret: env.SESSION_SECRET_GENERATE === 'on',
     seedDemo: env.SEED_DEMO === 'on',
     siteName: env.SITE_NAME,
+    timeZone: env.SITE_TIME_ZONE,
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
     loopbackOnly: LOOPBACK_HOSTS.includes(env.HOST),

@@ -12,5 +12,6 @@ export function buildSiteConfig(config: ServerConfig): SiteConfig {
     currency: { symbol: '€', position: 'right_space', decimalSeparator: ',', thousandSeparator: '.' },
     dateFormat: 'j F Y',
     locale: 'en',
+    timeZone: config.timeZone,
   };
 }

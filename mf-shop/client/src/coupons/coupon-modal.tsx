@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDialogFocus } from '@site/platform-kit/dialog';
+import { copyText } from './copy-text';
+import type { CouponInfo } from './coupon-buttons';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const STATUS: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Code copied to the clipboard',
+  failed: 'Could not copy: select the code and copy it',
+};
+
+/**
+ * Spec 2.5's coupon reveal modal (max width 650, `data-couponid`): the code in a read-only field with a copy
+ * button (a "Copied" state, announced by a status region), the merchant, the expiry and the terms, and the
+ * merchant's link through /go/:id in a new tab. Focus, Tab and Escape as for every dialog.
+ */
+export function CouponModal({ coupon, onClose }: { coupon: CouponInfo; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Fixed ids: one modal at a time, and useId's ids repeat across the page's separate React roots (islands).
+  const titleId = 'shop-coupon-modal-title';
+  const codeId = 'shop-coupon-modal-code';
+  const [copy, setCopy] = useState<CopyState>('idle');
+  useDialogFocus(ref, onClose);
+
+  // Page scroll stays still behind a modal (spec 2.5), and comes back as it was.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  const onCopy = async () => setCopy((await copyText(coupon.code, field.current)) ? 'copied' : 'failed');
+
+  return (
+    <div className="shop-coupon-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        className="shop-coupon-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-couponid={coupon.id}
+        tabIndex={-1}
+      >
+        <button type="button" className="shop-coupon-modal__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+        <h2 id={titleId} className="shop-coupon-modal__title">
+          {coupon.title || 'Your coupon code'}
+        </h2>
+        {coupon.merchant && <p className="shop-coupon-modal__merchant">{coupon.merchant}</p>}
+        <label htmlFor={codeId} className="shop-coupon-modal__label">
+          Coupon code{coupon.expired && <span className="shop-coupon__expired"> Expired</span>}
+        </label>
+        <div className="shop-coupon-modal__code">
+          <input
+            ref={field}
+            id={codeId}
+            className="shop-coupon-modal__field"
+            readOnly
+            value={coupon.code}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" className="shop-button shop-button--primary" onClick={() => void onCopy()}>
+            {copy === 'copied' ? 'Copied' : 'Copy code'}
+          </button>
+        </div>
+        <p className="shop-coupon-modal__status" role="status">
+          {STATUS[copy]}
+        </p>
+        {coupon.expiry && <p className="shop-coupon-modal__expiry">{coupon.expiry}</p>}
+        {coupon.terms && <p className="shop-coupon-modal__terms">{coupon.terms}</p>}
+        {coupon.dest && (
+          <a className="shop-coupon-modal__go" href={coupon.dest} target="_blank" rel="nofollow sponsored noopener">
+            Go to {coupon.merchant || 'the shop'}
+            <span className="shop-visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { EventBus, EventName } from '@site/shared-contracts/platform';
+import { Coupons, type CouponsProps, type CouponWindow } from './coupons';
+
+/** A minimal in-memory bus with the shell's {emit, on} shape. */
+function fakeBus(): EventBus {
+  const handlers = new Map<string, ((payload: unknown) => void)[]>();
+  return {
+    emit(name: EventName, payload: unknown) {
+      (handlers.get(name) ?? []).forEach((h) => h(payload));
+      return true;
+    },
+    on(name: EventName, handler: (payload: unknown) => void) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler]);
+      return () =>
+        handlers.set(
+          name,
+          (handlers.get(name) ?? []).filter((h) => h !== handler),
+        );
+    },
+  } as EventBus;
+}
+
+/** Offer cards as the server renders them (mf-shop/server/src/views/offers.ts), one of each kind. */
+const CARDS = `<ul>
+<li class="shop-offer" id="offer-1"><h2 class="shop-offer__title"><a href="/offers/1">20% off at ShopMart</a></h2>
+<p class="shop-offer__meta"><a class="shop-offer__merchant" href="/store/shopmart">ShopMart</a> · <span class="shop-offer__expiry">Expires 1 May 2099</span></p>
+<div class="shop-offer__actions"><a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="1" data-codetext="" data-clipboard-text="SHOP20" data-dest="/go/1" data-expires="2099-05-01T23:00:00.000Z" href="/offers/1" data-bus-event="shop:coupon-reveal" data-bus-payload='{"codeid":"1","codetext":""}'>Show code</a></div>
+<a class="shop-offer__toggle" href="/offers/1" role="button" aria-expanded="false" aria-controls="offer-1-details" data-bus-event="shop:offer-details" data-bus-payload='{"offerId":"1"}'><span class="shop-offer__toggle-label">Show details</span></a>
+<div class="shop-offer__details" id="offer-1-details" hidden><p class="shop-offer__terms">One use per customer.</p></div></li>
+<li class="shop-offer" id="offer-2"><h2 class="shop-offer__title">Stale</h2>
+<a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="2" data-codetext="" data-clipboard-text="OLD10" data-dest="/go/2" data-expires="2020-01-01T00:00:00.000Z" href="/offers/2">Show code</a></li>
+<li class="shop-offer" id="offer-3"><span class="shop-coupon shop-coupon--plain" data-kind="plain" data-codeid="3" data-codetext="" data-clipboard-text="OPEN5" data-dest="/go/3"><code class="shop-coupon__code">OPEN5</code></span></li>
+<li class="shop-offer" id="offer-4"><a class="shop-coupon shop-coupon--masked" data-kind="masked" data-codeid="4" data-codetext="HANDLE" data-clipboard-text="TXT4" data-dest="https://evil.example/" href="/offers/4">Show code</a></li>
+</ul>`;
+
+function fakeWindow(href: string, popups = true) {
+  const calls: string[] = [];
+  let current = href;
+  const win: CouponWindow = {
+    href: () => current,
+    now: () => Date.parse('2026-06-01T12:00:00Z'),
+    replaceAddress: (next) => {
+      calls.push(`replace ${next}`);
+      current = next;
+    },
+    openWindow: (next) => {
+      calls.push(`open ${next}`);
+      return popups;
+    },
+    navigate: (next) => calls.push(`navigate ${next}`),
+  };
+  return { win, calls };
+}
+
+function setup(href = 'https://site.example/offers?paged=2', options: { popups?: boolean; props?: CouponsProps } = {}) {
+  document.body.innerHTML = CARDS;
+  const island = document.createElement('div');
+  document.body.append(island);
+  const { win, calls } = fakeWindow(href, options.popups);
+  const bus = fakeBus();
+  render(<Coupons bus={bus} props={options.props} win={win} />, { container: island });
+  /** What the shell does for a pressed trigger: emit its event with its payload. */
+  const press = (element: HTMLElement) =>
+    act(() => {
+      bus.emit(element.dataset.busEvent as EventName, JSON.parse(element.dataset.busPayload ?? '{}') as never);
+    });
+  const reveal = (codeid: string) => act(() => void bus.emit('shop:coupon-reveal', { codeid, codetext: '' }));
+  return { calls, press, reveal };
+}
+
+const button = (id: string) => document.querySelector<HTMLElement>(`[data-codeid="${id}"]`) as HTMLElement;
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('the coupons island (spec 4.3)', () => {
+  it('on a masked press: cleans the address, opens the page with codeid, then goes to /go/:id', () => {
+    const { calls, press } = setup('https://site.example/offers?paged=2&codeid=9');
+    press(button('1'));
+    expect(calls).toEqual([
+      'replace https://site.example/offers?paged=2',
+      'open https://site.example/offers?paged=2&codeid=1',
+      'navigate /go/1',
+    ]);
+  });
+
+  it('reveals in this window when the browser refuses the new one', () => {
+    const { calls, press } = setup('https://site.example/offers', { popups: false });
+    press(button('1'));
+    expect(calls).toEqual([
+      'replace https://site.example/offers',
+      'open https://site.example/offers?codeid=1',
+      'navigate https://site.example/offers?codeid=1',
+    ]);
+  });
+
+  it('opens the reveal on the page the island names (the home page reveals on /offers)', () => {
+    const { calls, press } = setup('https://site.example/?utm_source=mail', { props: { revealPage: '/offers' } });
+    press(button('1'));
+    expect(calls[1]).toBe('open https://site.example/offers?codeid=1');
+  });
+
+  it('never leaves for a destination the page made up, nor for a coupon that is not live', () => {
+    const { calls, reveal } = setup();
+    // Coupon 4's data-dest names another site; 2 has expired; 3 is plain; 99 is not on the page.
+    for (const codeid of ['4', '2', '3', '99']) reveal(codeid);
+    expect(calls).toEqual([]);
+  });
+
+  it('does nothing on a click of an unmasked coupon: no link, no trigger', () => {
+    const { calls } = setup();
+    const plain = button('3');
+    expect(plain.hasAttribute('href') || plain.hasAttribute('data-bus-event')).toBe(false);
+    expect(fireEvent.click(plain.querySelector('code') as HTMLElement)).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a coupon expired since the page was rendered unmasked, marked Expired, on load', () => {
+    setup();
+    const stale = button('2');
+    expect(stale.dataset.kind).toBe('masked_expired');
+    expect(stale.hasAttribute('href')).toBe(false);
+    expect(stale.textContent).toBe('OLD10 Expired');
+    expect(button('1').dataset.kind).toBe('masked');
+  });
+
+  it('opened with codeid: unmasks the button and reveals the code in the modal, focus on the code', () => {
+    setup('https://site.example/offers?codeid=1');
+    const dialog = screen.getByRole('dialog', { name: '20% off at ShopMart' });
+    expect(dialog.dataset.couponid).toBe('1');
+    const field = screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement;
+    expect(field.value).toBe('SHOP20');
+    expect(document.activeElement).toBe(field);
+    expect(dialog.textContent).toContain('ShopMart');
+    expect(dialog.textContent).toContain('Expires 1 May 2099');
+    expect(dialog.textContent).toContain('One use per customer.');
+    expect(screen.getByRole('link', { name: /Go to ShopMart/ }).getAttribute('href')).toBe('/go/1');
+    expect(screen.getByRole('link', { name: /Go to ShopMart/ }).getAttribute('rel')).toBe(
+      'nofollow sponsored noopener',
+    );
+    expect(button('1').textContent).toBe('SHOP20');
+    expect(button('1').hasAttribute('href')).toBe(false);
+    // The revealed button is a plain one now: a click does nothing.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('finds the coupon by codetext, which wins over codeid', () => {
+    setup('https://site.example/offers?codeid=1&codetext=HANDLE');
+    expect(screen.getByRole('dialog').dataset.couponid).toBe('4');
+    // Its made-up destination gives no merchant link.
+    expect(screen.queryByRole('link', { name: /Go to/ })).toBeNull();
+  });
+
+  it('copies with the Clipboard API and says so', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    setup('https://site.example/offers?codeid=1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(writeText).toHaveBeenCalledWith('SHOP20');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Code copied to the clipboard');
+    Object.assign(navigator, { clipboard: undefined });
+  });
+
+  it('falls back to copying the selected code when the Clipboard API refuses', async () => {
+    Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+    const execCommand = jest.fn().mockReturnValue(true);
+    Object.assign(document, { execCommand });
+    setup('https://site.example/offers?codeid=1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('status').textContent).toBe('Code copied to the clipboard');
+    execCommand.mockReturnValue(false);
+    Object.assign(navigator, { clipboard: undefined });
+  });
+});
+
+describe('offer details (spec 2.4)', () => {
+  it('shows and hides the details, and scrolls to them 50 px below the top', () => {
+    const { press } = setup();
+    const toggle = screen.getByRole('button', { name: 'Show details' });
+    const details = document.getElementById('offer-1-details') as HTMLElement;
+    jest.spyOn(details, 'getBoundingClientRect').mockReturnValue({ top: 400 } as DOMRect);
+    press(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(details.hidden).toBe(false);
+    expect(toggle.textContent).toBe('Hide details');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 350, behavior: 'smooth' });
+    fireEvent.keyDown(toggle, { key: ' ' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(details.hidden).toBe(true);
+  });
+});
