@@ -1,25 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, EventName } from '@site/shared-contracts/platform';
+import { fakeBus } from '../test-support/fake-bus';
+import type { EventName } from '@site/shared-contracts/platform';
 import { Coupons, type CouponsProps, type CouponWindow } from './coupons';
-
-/** A minimal in-memory bus with the shell's {emit, on} shape. */
-function fakeBus(): EventBus {
-  const handlers = new Map<string, ((payload: unknown) => void)[]>();
-  return {
-    emit(name: EventName, payload: unknown) {
-      (handlers.get(name) ?? []).forEach((h) => h(payload));
-      return true;
-    },
-    on(name: EventName, handler: (payload: unknown) => void) {
-      handlers.set(name, [...(handlers.get(name) ?? []), handler]);
-      return () =>
-        handlers.set(
-          name,
-          (handlers.get(name) ?? []).filter((h) => h !== handler),
-        );
-    },
-  } as EventBus;
-}
 
 /** Offer cards as the server renders them (mf-shop/server/src/views/offers.ts), one of each kind. */
 const CARDS = `<ul>
@@ -58,7 +40,7 @@ function setup(href = 'https://site.example/offers?paged=2', options: { popups?:
   const island = document.createElement('div');
   document.body.append(island);
   const { win, calls } = fakeWindow(href, options.popups);
-  const bus = fakeBus();
+  const { bus } = fakeBus();
   render(<Coupons bus={bus} props={options.props} win={win} />, { container: island });
   /** What the shell does for a pressed trigger: emit its event with its payload. */
   const press = (element: HTMLElement) =>
