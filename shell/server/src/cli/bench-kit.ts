@@ -1,4 +1,5 @@
 // The platform services `npm run bench` offers every slice's benchmarks (BenchContext).
+import { randomUUID } from 'node:crypto';
 import type { PageFigures } from '@site/shared-contracts/platform';
 import { csrfTokenFor, VISITOR_COOKIE } from '../platform/request-context';
 import { autocannonChild } from './bench/autocannon-child';
@@ -39,12 +40,14 @@ export async function measurePages(
   return figures;
 }
 
-/** A visitor cookie and its CSRF token, as a browser gets them from its first page view. */
+/**
+ * A returning visitor: reading pages sets no cookie (they are shared), so the id is made here the way the
+ * site makes it on a browser's first state change, with the CSRF token bound to it. The site is asked
+ * once so a bench against a dead server fails here with a clear message.
+ */
 export async function visitorHeaders(baseUrl: string, secret: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/health`);
-  const match = new RegExp(`${VISITOR_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(
-    response.headers.get('set-cookie') ?? '',
-  );
-  if (!match?.[1]) throw new Error('the site set no visitor cookie');
-  return { cookie: `${VISITOR_COOKIE}=${match[1]}`, 'x-csrf-token': csrfTokenFor(secret, match[1]) };
+  if (!response.ok) throw new Error(`the site answered /api/health with ${response.status}`);
+  const id = randomUUID();
+  return { cookie: `${VISITOR_COOKIE}=${id}`, 'x-csrf-token': csrfTokenFor(secret, id) };
 }
