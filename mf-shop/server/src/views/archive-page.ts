@@ -4,6 +4,7 @@ import type { ShopOrderby } from '@site/shared-contracts/shop';
 import type { ProductCard } from '../data/product-columns';
 import { activeFilterCount, archiveParams, archiveUrl, withoutFilters, type ArchiveView } from '../urls/archive-urls';
 import { activeFiltersHtml } from './active-filters';
+import { countText, pageLinksHtml } from './page-links';
 import { filterSidebarHtml, type SidebarInput } from './filter-sidebar';
 import { productCardHtml } from './product-card';
 
@@ -16,14 +17,11 @@ const SORT_LABELS: Record<ShopOrderby, string> = {
   'price-desc': 'Sort by price: high to low',
 };
 
-/** WooCommerce wording, so shoppers see what they expect. */
-export function resultCount(total: number, page: number, perPage: number): string {
-  if (total === 0) return 'No products were found matching your selection.';
-  if (total === 1) return 'Showing the single result';
-  if (total <= perPage) return `Showing all ${total} results`;
-  const first = (page - 1) * perPage + 1;
-  return `Showing ${first}–${Math.min(total, page * perPage)} of ${total} results`;
-}
+const PRODUCT_WORDS = {
+  none: 'No products were found matching your selection.',
+  one: 'Showing the single result',
+  noun: 'results',
+};
 
 function sortForm(basePath: string, view: ArchiveView): Html {
   const options = (Object.keys(SORT_LABELS) as ShopOrderby[]).map(
@@ -35,25 +33,6 @@ function sortForm(basePath: string, view: ArchiveView): Html {
   );
   return html`<form class="shop-ordering" method="get" action="${basePath}">${keep}<label for="shop-orderby">Sort products</label>
 <select id="shop-orderby" name="orderby">${options}</select> <button type="submit" class="shop-button">Sort</button></form>`;
-}
-
-function pagination(basePath: string, view: ArchiveView, pages: number): Html {
-  const { page } = view;
-  if (pages <= 1) return html``;
-  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
-  const numbers = [...wanted].sort((a, b) => a - b);
-  const href = (n: number) => archiveUrl(basePath, { ...view, page: n });
-  const items = numbers.map(
-    (n, i) =>
-      html`${i > 0 && n - (numbers[i - 1] ?? n) > 1 && html`<li><span class="shop-pagination__gap">…</span></li>`}${
-        n === page
-          ? html`<li><span aria-current="page" class="shop-pagination__current">${n}</span></li>`
-          : html`<li><a href="${href(n)}">${n}</a></li>`
-      }`,
-  );
-  return html`<nav class="shop-pagination" aria-label="Product pages"><ul>${
-    page > 1 && html`<li><a class="shop-pagination__prev" rel="prev" href="${href(page - 1)}">← Previous</a></li>`
-  }${items}${page < pages && html`<li><a class="shop-pagination__next" rel="next" href="${href(page + 1)}">Next →</a></li>`}</ul></nav>`;
 }
 
 /** The narrow screen's way to the sidebar: the island opens it as a panel, or `:target` does without it. */
@@ -85,11 +64,11 @@ ${input.description && html`<p class="shop-archive__description">${input.descrip
 <div class="shop-archive__layout">
 ${filterSidebarHtml(input)}
 <div class="shop-archive__main" id="shop-products" tabindex="-1">
-<div class="shop-archive__toolbar"><p class="shop-result-count">${resultCount(total, view.page, perPage)}</p>${filtersTrigger(view)}${sortForm(basePath, view)}</div>
+<div class="shop-archive__toolbar"><p class="shop-result-count">${countText(total, view.page, perPage, PRODUCT_WORDS)}</p>${filtersTrigger(view)}${sortForm(basePath, view)}</div>
 ${activeFiltersHtml(basePath, view, input.brands, input.currency)}
 <ul class="shop-grid">${input.products.map((p) => productCardHtml(p, input.currency, { csrfToken: input.csrfToken }))}</ul>
 ${empty}
-${pagination(basePath, view, pages)}
+${pageLinksHtml({ label: 'Product pages', page: view.page, pages, href: (n) => archiveUrl(basePath, { ...view, page: n }) })}
 </div>
 </div>
 </section>`;
