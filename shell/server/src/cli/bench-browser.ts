@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '../store/remote-builds';
-import { budget, collectChildBudget } from './bench/budgets';
+import { runBudgetScript } from './bench/budget-script';
+import { budget } from './bench/budgets';
 import type { BenchPages } from './bench/pages';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,26 +21,11 @@ function scripts(): string[] {
     .map((file) => `e2e/bench/${file}`);
 }
 
-/**
- * Async on purpose: the bench server lives in this process, so a blocking spawn would starve it. The
- * child's budget lines (bench/budgets.ts) are kept for the summary; every other line is passed on.
- */
-function runScript(script: string, baseUrl: string, pages: BenchPages): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['tsx', script], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_URL: baseUrl, BENCH_PAGES: JSON.stringify(pages) },
-      timeout: 15 * 60_000,
-      killSignal: 'SIGKILL',
-    });
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!collectChildBudget(line)) console.log(line);
-    });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
+const runScript = (script: string, baseUrl: string, pages: BenchPages) =>
+  runBudgetScript(script, [], {
+    env: { ...process.env, BENCH_URL: baseUrl, BENCH_PAGES: JSON.stringify(pages) },
+    timeoutMs: 15 * 60_000,
   });
-}
 
 export async function benchBrowser(baseUrl: string, pages: BenchPages): Promise<boolean> {
   if (!existsSync(CHROMIUM)) {

@@ -26,8 +26,15 @@ export function wrapPglite(pg: PGlite): ClosableSql {
   return db;
 }
 
+/**
+ * PGlite's defaults are a server's: 128 MB of shared buffers and 100 connections' worth of shared memory,
+ * all of it inside this process's WebAssembly memory, which never shrinks. One embedded connection over a
+ * data dir the OS caches anyway needs far less (docs/decisions.md, "PGlite memory").
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
+
 /** Open (or create) the data dir. `loadDataDir` restores a template tarball instead of running initdb. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<ClosableSql> {
-  const pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const pg = await PGlite.create(dataDir, { startParams: START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   return wrapPglite(pg);
 }

@@ -1,0 +1,32 @@
+import type { BudgetLine, SeedOptions } from '@site/shared-contracts/platform';
+import { migrate } from '../../db/migrate';
+import type { ClosableSql } from '../../db/pglite-driver';
+import { migrationSources } from '../../migrations';
+import { runSeed } from '../../seed-runner';
+import { slices } from '../../slices';
+import { createProgress } from '../progress';
+import { budget } from './budgets';
+import { seedTimings } from './seed-timing';
+
+const SEED_BUDGET_SECONDS = 60;
+
+/** Migrate and seed; with `report`, print each slice's time and hand the seed budget to `keep`. */
+export async function benchSeed(
+  db: ClosableSql,
+  options: SeedOptions,
+  report: boolean,
+  keep: (line: BudgetLine) => void = budget,
+): Promise<void> {
+  await db.batch((sql) => migrate(sql, migrationSources(slices)));
+  const timings = seedTimings(slices, report ? createProgress() : () => undefined);
+  const seconds = await runSeed(db, timings.slices, options, timings.progress);
+  if (!report) return;
+  timings.print(seconds);
+  keep({
+    issue: '10',
+    name: `seed time, ${options.products} products`,
+    figure: `${seconds.toFixed(1)} s`,
+    budget: `< ${SEED_BUDGET_SECONDS} s${options.products === 100_000 ? '' : ' (at 100 000 products)'}`,
+    ok: seconds < SEED_BUDGET_SECONDS,
+  });
+}

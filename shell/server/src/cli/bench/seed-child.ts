@@ -1,0 +1,33 @@
+// The bench's seed, run in a child process (bench/seed-in-child.ts) so that the server process whose
+// memory the bench reports never held the seed's heap: RSS that V8 and PGlite's WebAssembly memory took
+// for seeding is not given back, and `npm start` on a seeded data dir never pays it either.
+import { openDatabase } from '../../db/open-database';
+import { slices } from '../../slices';
+import { timeReindex } from '../bench-reindex';
+import { intFlag, parseArgs } from '../args';
+import { runCommand } from '../runtime';
+import { benchSeed } from './bench-seed';
+import { BUDGET_PREFIX, budget } from './budgets';
+
+runCommand(async () => {
+  const { flags } = parseArgs(process.argv.slice(2));
+  const options = {
+    products: intFlag(flags, 'products', 100_000),
+    posts: intFlag(flags, 'posts', 2000),
+    offers: intFlag(flags, 'offers', 1000),
+    users: intFlag(flags, 'users', 100),
+  };
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR names the data dir to seed');
+  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    // The verdict line for the reader, the JSON line for the parent's summary (collectChildBudget).
+    await benchSeed(db, options, true, (line) => {
+      budget(line);
+      console.log(`${BUDGET_PREFIX}${JSON.stringify(line)}`);
+    });
+    await db.batch((sql) => timeReindex(sql, slices));
+  } finally {
+    await db.close();
+  }
+});
