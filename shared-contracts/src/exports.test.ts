@@ -122,6 +122,7 @@ const SURFACE: Record<string, string[]> = {
     'cleanText',
     'commentFormSchema',
     'commentModerationParamsSchema',
+    'contentMediaParamsSchema',
     'contentSlugParamsSchema',
     'countdownPropsSchema',
     'postBlocksSchema',
