@@ -12,8 +12,8 @@ describe('floating navigation thresholds (spec 2.4)', () => {
     document.body.innerHTML = `<nav id="n"><a rel="prev" href="/blog/old-1"><span>Previous post</span> Old one</a><a rel="next" href="/blog/new-2"><span>Next post</span> New one</a></nav>`;
     const nav = document.getElementById('n') as HTMLElement;
     const floating = buildFloating(nav);
-    const float = nav.querySelector('.content-float-nav') as HTMLElement;
-    const top = nav.querySelector('.content-to-top') as HTMLAnchorElement;
+    const float = document.querySelector('.content-float-nav') as HTMLElement;
+    const top = document.querySelector('.content-to-top') as HTMLAnchorElement;
     expect(float.textContent).toBe('‹ Previous: Old oneNext: New one ›');
     expect(top.getAttribute('href')).toBe('#top');
     floating.update(600, 3000, 200);
@@ -24,6 +24,6 @@ describe('floating navigation thresholds (spec 2.4)', () => {
     floating.update(100, 3000, 200);
     expect(top.classList.contains('content-to-top--shown')).toBe(false);
     floating.remove();
-    expect(nav.querySelector('.content-float-nav')).toBeNull();
+    expect(document.querySelector('.content-float-nav')).toBeNull();
   });
 });

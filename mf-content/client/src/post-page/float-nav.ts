@@ -30,8 +30,8 @@ function floatingLink(doc: Document, source: HTMLAnchorElement, rel: 'prev' | 'n
 }
 
 /**
- * The fixed back-to-top button and previous/next navigation, built beside the end-of-post links they copy (which
- * stay in place: the no-JS path, and nothing moves). Returns `update(scrollY)` and the remove function.
+ * The fixed back-to-top button and previous/next navigation, copied from the end-of-post links (which stay in
+ * place: the no-JS path, and nothing moves). Returns `update(scrollY)` and the remove function.
  */
 export function buildFloating(nav: HTMLElement): {
   update: (y: number, post: number, header: number) => void;
@@ -51,7 +51,8 @@ export function buildFloating(nav: HTMLElement): {
   const next = nav.querySelector<HTMLAnchorElement>('a[rel="next"]');
   if (prev) float.append(floatingLink(doc, prev, 'prev'));
   if (next) float.append(floatingLink(doc, next, 'next'));
-  nav.append(top, float);
+  // On the body, not in the links block: fixed boxes outside the post's own styles and layout.
+  doc.body.append(top, float);
   return {
     update: (y, post, header) => {
       const { shown, open } = floatState(y, post, header);
