@@ -23,7 +23,7 @@ const HEADINGS: Record<ArticleKind, readonly string[]> = {
 // Public videos that allow embedding (the same few for every post: the demo has no video library).
 const VIDEOS = [
   { host: 'youtube', id: 'aqz-KE-bpKQ', title: 'Big Buck Bunny, the open movie' },
-  { host: 'vimeo', id: '1084537', title: 'Big Buck Bunny on Vimeo' },
+  { host: 'vimeo', id: '1084537', title: 'Big Buck Bunny, the short film' },
 ] as const;
 
 /** Pictures served by mf-content's own media route (the CSP allows images from this origin only). */
