@@ -30,10 +30,14 @@ async function postWith(request: APIRequestContext, marker: string): Promise<str
   throw new Error(`no seeded post with ${marker}`);
 }
 
+/** Open a post and reach for its table of contents, which mounts the post-page island. */
 async function openPost(page: Page, marker: string): Promise<void> {
   await page.goto(await postWith(page.request, marker));
-  await expect(page.locator('[data-island="mf-content/post-page"]')).toHaveAttribute('data-island-state', 'mounted');
+  await page.locator('.content-toc-slot').hover();
+  await expect(page.locator('.content-toc-slot')).toHaveAttribute('data-island-state', 'mounted');
 }
+
+const tocCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'content.toc-hidden');
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
@@ -47,24 +51,37 @@ test('the table of contents collapses, and stays hidden across reloads for 30 da
   await expect(list).toBeVisible();
   await toc.getByText('Contents').click();
   await expect(list).toBeHidden();
-  const stored = await page.evaluate(() => Number(localStorage.getItem('content-toc-hidden')) - Date.now());
-  expect(stored).toBeGreaterThan(30 * 86_400_000 - 60_000);
-  expect(stored).toBeLessThanOrEqual(30 * 86_400_000);
+  const kept = ((await tocCookie(page))?.expires ?? 0) * 1000 - Date.now();
+  expect(kept).toBeGreaterThan(30 * 86_400_000 - 60_000);
+  expect(kept).toBeLessThanOrEqual(30 * 86_400_000);
 
+  // Reloaded without touching anything: the cookie-gated placeholder mounts at once and hides the ToC again.
   await page.reload();
-  await expect(page.locator('[data-island="mf-content/post-page"]')).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator('[data-mount-cookie="content.toc-hidden"]')).toHaveAttribute(
+    'data-island-state',
+    'mounted',
+  );
   await expect(list).toBeHidden();
   await toc.getByText('Contents').click();
   await expect(list).toBeVisible();
+  await expect.poll(() => tocCookie(page)).toBeUndefined();
   await page.reload();
-  await expect(page.locator('[data-island="mf-content/post-page"]')).toHaveAttribute('data-island-state', 'mounted');
   await expect(list).toBeVisible();
+  await expect(page.locator('[data-mount-cookie="content.toc-hidden"]')).toHaveAttribute('data-island-state', 'armed');
+});
 
-  // Past 30 days the memory is gone.
-  await page.evaluate(() => localStorage.setItem('content-toc-hidden', String(Date.now() - 1)));
-  await page.reload();
-  await expect(page.locator('[data-island="mf-content/post-page"]')).toHaveAttribute('data-island-state', 'mounted');
-  await expect(list).toBeVisible();
+test('a visitor who only reads the first screen loads no island; scrolling mounts the post page', async ({ page }) => {
+  const remote: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/mf-content/')) remote.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(await postWith(page.request, 'class="content-toc"'), { waitUntil: 'networkidle' });
+  await expect(page.locator('.content-toc-slot')).toHaveAttribute('data-island-state', 'armed');
+  expect(remote.filter((u) => u.includes('post_page'))).toEqual([]);
+  await scrollTo(page, 150);
+  await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
+  expect(remote.filter((u) => u.includes('post_page'))).toHaveLength(1);
 });
 
 test('marked anchors scroll smoothly to their target minus the offset over 500 ms and update the hash', async ({
@@ -332,11 +349,11 @@ test('without JavaScript every widget still reads and links', async ({ browser }
 test('a post page does not shift while widgets mount and the visitor scrolls (CLS 0)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await postWith(page.request, 'class="content-radial"'));
-  await expect(page.locator('[data-island="mf-content/post-page"]')).toHaveAttribute('data-island-state', 'mounted');
   for (let y = 0; y < 6000; y += 600) {
     await scrollTo(page, y);
     await expect.poll(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true))))).toBe(true);
   }
+  await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

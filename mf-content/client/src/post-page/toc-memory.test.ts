@@ -1,46 +1,43 @@
-import { rememberToc, startTocMemory, TOC_MEMORY_MS, TOC_STORAGE_KEY, tocHidden } from './toc-memory';
+import { startTocMemory, TOC_COOKIE, TOC_MEMORY_SECONDS, tocCookie, tocHidden } from './toc-memory';
 
-const DAY = 86_400_000;
+const clearCookie = () => (document.cookie = `${TOC_COOKIE}=; Max-Age=0; Path=/`);
 
 describe('table of contents memory (spec 4.5, 9: 30 days)', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(clearCookie);
 
-  it('remembers hiding for 30 days under a content- key, then forgets', () => {
-    const now = Date.UTC(2026, 0, 1);
-    rememberToc(localStorage, true, now);
-    expect(localStorage.getItem(TOC_STORAGE_KEY)).toBe(String(now + 30 * DAY));
-    expect(TOC_STORAGE_KEY).toMatch(/^content-/);
-    expect(TOC_MEMORY_MS).toBe(30 * DAY);
-    expect(tocHidden(localStorage, now + 29 * DAY)).toBe(true);
-    expect(tocHidden(localStorage, now + 30 * DAY)).toBe(false);
+  it('keeps hiding for 30 days under a content-prefixed cookie, and forgets on showing', () => {
+    expect(TOC_COOKIE).toMatch(/^content\./);
+    expect(TOC_MEMORY_SECONDS).toBe(30 * 86_400);
+    expect(tocCookie(true)).toBe('content.toc-hidden=1; Max-Age=2592000; Path=/; SameSite=Lax');
+    expect(tocCookie(false)).toBe('content.toc-hidden=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
-  it('forgets when shown again, and reads junk or refused storage as shown', () => {
-    rememberToc(localStorage, true, 0);
-    rememberToc(localStorage, false, 0);
-    expect(localStorage.getItem(TOC_STORAGE_KEY)).toBeNull();
-    localStorage.setItem(TOC_STORAGE_KEY, 'soon');
-    expect(tocHidden(localStorage, 0)).toBe(false);
-    const refusing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(tocHidden(refusing, 0)).toBe(false);
+  it('reads only its own cookie', () => {
+    expect(tocHidden('a=1; content.toc-hidden=1')).toBe(true);
+    expect(tocHidden('xcontent.toc-hidden=1; content.toc-hiddenx=1')).toBe(false);
+    expect(tocHidden('')).toBe(false);
   });
 
   it('closes a remembered ToC on start and records toggles', () => {
     const toc = document.createElement('details');
     toc.open = true;
-    rememberToc(localStorage, true, 1000);
-    const stop = startTocMemory(toc, localStorage, () => 2000);
+    document.cookie = tocCookie(true);
+    const stop = startTocMemory(toc, document);
     expect(toc.open).toBe(false);
     toc.open = true;
     toc.dispatchEvent(new Event('toggle'));
-    expect(localStorage.getItem(TOC_STORAGE_KEY)).toBeNull();
+    expect(tocHidden(document.cookie)).toBe(false);
     toc.open = false;
     toc.dispatchEvent(new Event('toggle'));
-    expect(localStorage.getItem(TOC_STORAGE_KEY)).toBe(String(2000 + TOC_MEMORY_MS));
+    expect(tocHidden(document.cookie)).toBe(true);
+    stop();
+  });
+
+  it('remembers a ToC the visitor closed before the island arrived', () => {
+    const toc = document.createElement('details');
+    toc.open = false;
+    const stop = startTocMemory(toc, document);
+    expect(tocHidden(document.cookie)).toBe(true);
     stop();
   });
 });

@@ -24,10 +24,19 @@ describe.each(testDrivers())('mf-content post blocks (%s)', (driver) => {
     expect(body).toMatch(/<details class="content-table"( open)?><summary class="content-table__summary">/);
   });
 
-  it('puts the post-page island on the previous/next block, with a no-JS back-to-top link', async () => {
+  it('places the post-page island where it is needed: scroll, the ToC, its memory, the end of the post', async () => {
     const body = await page('NOT restricted');
+    // Mounted after about 100 px of scroll, on reaching for the ToC, at once only for a visitor who hid the ToC.
+    expect(body).toContain(
+      '<span class="content-scroll-sentinel" data-island="mf-content/post-page" data-mount="visible" aria-hidden="true"></span>',
+    );
+    expect(body).toContain(
+      '<span data-island="mf-content/post-page" data-mount="eager" data-mount-cookie="content.toc-hidden" hidden></span><div class="content-toc-slot" data-island="mf-content/post-page" data-mount="interaction"><details class="content-toc" open>',
+    );
+    // Nothing mounts at idle or at once for everyone: a visitor who only reads the first screen loads no island.
+    expect(body).not.toMatch(/data-island="mf-content\/post-page" data-mount="(idle|eager)">/);
     expect(body).toMatch(
-      /<nav class="content-post-nav" aria-label="More posts" data-island="mf-content\/post-page" data-mount="idle">[\s\S]*<a class="content-post-nav__top" href="#top" data-content-scroll>Back to top<\/a><\/nav>/,
+      /<nav class="content-post-nav" aria-label="More posts" data-island="mf-content\/post-page" data-mount="visible">[\s\S]*<a class="content-post-nav__top" href="#top" data-content-scroll>Back to top<\/a><\/nav>/,
     );
   });
 

@@ -40,10 +40,9 @@ function ratingBar(percent: number): Html {
 }
 
 /**
- * Previous/next links and a way back up, at the end of the post without JavaScript. The `post-page` island
- * (mounted when the browser is idle) adds the floating copies of spec 2.4 (back-to-top and the previous/next
- * navigation after 500 px of scroll), the ToC's memory and smooth scrolling; this block stays where it is, so
- * nothing on the page moves when it mounts.
+ * Previous/next links and a way back up, at the end of the post without JavaScript. The `post-page` island adds
+ * the floating copies of spec 2.4 (back-to-top and the previous/next navigation after 500 px of scroll), the
+ * ToC's memory and smooth scrolling; this block stays where it is, so nothing on the page moves when it mounts.
  */
 function postNav(adjacent: PostView['adjacent']): Html {
   const link = (l: PostLink | null, rel: 'prev' | 'next', label: string) =>
@@ -51,8 +50,15 @@ function postNav(adjacent: PostView['adjacent']): Html {
     html`<a class="content-post-nav__${rel}" rel="${rel}" href="/blog/${l.slug}"><span>${label}</span> ${l.title}</a>`;
   const previous = link(adjacent.previous, 'prev', 'Previous post');
   const next = link(adjacent.next, 'next', 'Next post');
-  return html`<nav class="content-post-nav" aria-label="More posts" data-island="mf-content/post-page" data-mount="idle">${previous}${next}<a class="content-post-nav__top" href="#top" data-content-scroll>Back to top</a></nav>`;
+  return html`<nav class="content-post-nav" aria-label="More posts" data-island="mf-content/post-page" data-mount="visible">${previous}${next}<a class="content-post-nav__top" href="#top" data-content-scroll>Back to top</a></nav>`;
 }
+
+/**
+ * A placeholder of the `post-page` island a screen and 100 px below the post's top (content.css): the loader's
+ * `visible` strategy (200 px ahead of the viewport) mounts it once the visitor has scrolled about 100 px, well
+ * before the floating controls are due at 500 px. A visitor who only reads the first screen loads no island.
+ */
+const SCROLL_SENTINEL = html`<span class="content-scroll-sentinel" data-island="mf-content/post-page" data-mount="visible" aria-hidden="true"></span>`;
 
 /** Blocks when the post has them; otherwise its plain-text paragraphs and the countdown column, as before. */
 function bodyContent(view: PostView): Html {
@@ -88,7 +94,7 @@ export function postMain(view: PostView): Html {
     ? teaser(post)
     : html`${bodyContent(view)}${post.blocks.some((b) => b.type === 'rating-bars') ? '' : rating}
 ${commentsSection({ postSlug: post.slug, visitor: view.visitor, csrfToken: view.csrfToken }, view.comments)}`;
-  return html`<article class="content-post" data-post-id="${post.id}">
+  return html`<article class="content-post" data-post-id="${post.id}">${SCROLL_SENTINEL}
 <header class="content-post__header">
 <a class="content-post__category" href="/category/${post.categorySlug}">${post.categoryName}</a>
 <h1 class="content-post__title">${post.title}</h1>

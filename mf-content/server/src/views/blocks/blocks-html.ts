@@ -9,16 +9,19 @@ export type BlocksContext = { share: ShareTarget; now: Date };
 
 /**
  * Spec 2.4's collapsible table of contents as a `<details>` (it works without JavaScript); the `post-page` island
- * remembers a visitor's hiding it. Links are marked for smooth scrolling with the ToC's own 30 px offset.
+ * remembers a visitor's hiding it. Links are marked for smooth scrolling with the ToC's own 30 px offset. Two
+ * placeholders of the island: the ToC itself, mounted when the visitor reaches for it (the smooth scroll and the
+ * memory are there by the click), and an empty one mounted at once only in a browser holding the memory cookie
+ * (`data-mount-cookie`), to hide the ToC again; everyone else loads nothing for it.
  */
 function tocHtml(title: string | undefined, entries: readonly TocEntry[]): Html {
   const link = (e: TocEntry) => html`<a href="#${e.id}" data-content-scroll="30">${e.text}</a>`;
-  return html`<details class="content-toc" open><summary class="content-toc__title">${title ?? 'Contents'}</summary><nav aria-label="Table of contents"><ol class="content-toc__list">${tocTree(
+  return html`<span data-island="mf-content/post-page" data-mount="eager" data-mount-cookie="content.toc-hidden" hidden></span><div class="content-toc-slot" data-island="mf-content/post-page" data-mount="interaction"><details class="content-toc" open><summary class="content-toc__title">${title ?? 'Contents'}</summary><nav aria-label="Table of contents"><ol class="content-toc__list">${tocTree(
     entries,
   ).map(
     (node) =>
       html`<li>${link(node)}${node.children.length ? html`<ol>${node.children.map((c) => html`<li>${link(c)}</li>`)}</ol>` : ''}</li>`,
-  )}</ol></nav></details>`;
+  )}</ol></nav></details></div>`;
 }
 
 function tableHtml(block: Extract<PostBlocks[number], { type: 'table' }>): Html {
