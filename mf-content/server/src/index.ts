@@ -6,6 +6,7 @@ import { listPosts } from './data/posts';
 import { postSearchDocuments, postSearchTerms } from './data/search-feed';
 import { createCommentLimiter } from './comments/comment-limits';
 import { registerListingRoutes } from './routes/listing-routes';
+import { registerMediaRoutes } from './routes/media-routes';
 import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerPostRoutes } from './routes/post-routes';
 import { contentPageVersion } from './data/page-version';
@@ -21,6 +22,7 @@ const plugin: ContentPlugin = async (app, ctx) => {
   registerListingRoutes(app, ctx);
   registerPostRoutes(app, ctx, await createCommentLimiter(app, ctx.settings));
   registerModerationRoutes(app, ctx);
+  registerMediaRoutes(app);
 };
 
 /** 'Blog' with one submenu entry per category in the main menu (spec 2.4), and in the top and footer menus. */

@@ -1,2 +1,3 @@
+export * from './blocks';
 export * from './countdown';
 export * from './posts';

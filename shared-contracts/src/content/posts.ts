@@ -44,3 +44,8 @@ export const commentModerationParamsSchema = z.object({
   decision: z.enum(['approve', 'reject']),
 });
 export type CommentModerationParams = z.infer<typeof commentModerationParamsSchema>;
+
+/** GET /content/media/:name.svg, the seed's pictures and video posters: a kind and a number from 1 to 12. */
+export const contentMediaParamsSchema = z.object({
+  name: z.string().regex(/^(deal|review|guide|news|gallery|video)-(1[0-2]|[1-9])$/),
+});

@@ -1,3 +1,4 @@
+import { postBlocksSchema, type PostBlocks } from '@site/shared-contracts/content';
 import type { Sql, SqlRow } from '@site/shared-contracts/platform';
 import { toDate } from './rows';
 
@@ -14,7 +15,12 @@ export type PostCard = {
   restricted: boolean;
   ratingPercent: number | null;
 };
-export type PostDetail = PostCard & { body: string; countdownTo: Date | null; categoryId: number };
+export type PostDetail = PostCard & {
+  body: string;
+  countdownTo: Date | null;
+  categoryId: number;
+  blocks: PostBlocks;
+};
 export type PostLink = { slug: string; title: string };
 
 const CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.published_at, p.restricted, p.rating_percent,
@@ -61,7 +67,7 @@ export async function listPosts(
 
 export async function findPost(db: Sql, slug: string): Promise<PostDetail | null> {
   const { rows } = await db.query(
-    `SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id FROM ${CARD_FROM} WHERE p.slug = $1`,
+    `SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id, p.blocks FROM ${CARD_FROM} WHERE p.slug = $1`,
     [slug],
   );
   const r = rows[0];
@@ -71,6 +77,8 @@ export async function findPost(db: Sql, slug: string): Promise<PostDetail | null
     body: String(r.body),
     countdownTo: r.countdown_to === null ? null : toDate(r.countdown_to),
     categoryId: Number(r.category_id),
+    // Written through the same schema; parsed again so the page gets dates and defaults, and never trusts a row.
+    blocks: postBlocksSchema.parse(typeof r.blocks === 'string' ? JSON.parse(r.blocks) : r.blocks),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PostBlocks } from '@site/shared-contracts/content';
 import type { Sql } from '@site/shared-contracts/platform';
 import type { Category } from './categories';
 
@@ -15,6 +16,8 @@ export type PostRow = {
   restricted: boolean;
   countdownTo: Date | null;
   ratingPercent: number | null;
+  /** Already through postBlocksSchema (validated and sanitised). */
+  blocks: PostBlocks;
 };
 export type CommentRow = {
   id: number;
@@ -51,9 +54,9 @@ export async function insertCategoriesAndAuthors(
 
 export async function insertPosts(tx: Sql, rows: readonly PostRow[]): Promise<void> {
   await tx.query(
-    `INSERT INTO content.posts (id, slug, title, excerpt, body, author_id, category_id, published_at, restricted, countdown_to, rating_percent)
+    `INSERT INTO content.posts (id, slug, title, excerpt, body, author_id, category_id, published_at, restricted, countdown_to, rating_percent, blocks)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::timestamptz[],
-       $9::boolean[], $10::timestamptz[], $11::smallint[])`,
+       $9::boolean[], $10::timestamptz[], $11::smallint[], $12::jsonb[])`,
     [
       col(rows, 'id'),
       col(rows, 'slug'),
@@ -66,6 +69,7 @@ export async function insertPosts(tx: Sql, rows: readonly PostRow[]): Promise<vo
       col(rows, 'restricted'),
       col(rows, 'countdownTo'),
       col(rows, 'ratingPercent'),
+      rows.map((r) => JSON.stringify(r.blocks)),
     ],
   );
 }

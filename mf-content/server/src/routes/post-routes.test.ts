@@ -15,8 +15,10 @@ describe.each(testDrivers())('mf-content post page (%s)', (driver) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it('renders a post with its byline, escaped body paragraphs and previous/next links', async () => {
+  it('renders a post without blocks with its byline, escaped body paragraphs and previous/next links', async () => {
     const post = await postWhere(t, 'NOT restricted');
+    // A post stored before blocks existed: its plain-text body is the page.
+    await t.db.query(`UPDATE content.posts SET blocks = '[]' WHERE id = $1`, [post.id]);
     const response = await get(`/blog/${post.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('class="content-post__title"');

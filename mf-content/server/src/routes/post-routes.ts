@@ -35,7 +35,9 @@ export function registerPostRoutes(
         description: post.excerpt,
         path: `/blog/${post.slug}`,
         cacheable: true,
-        main: String(postMain({ post, comments, adjacent, visitor, csrfToken, now: new Date() })),
+        main: String(
+          postMain({ post, comments, adjacent, visitor, csrfToken, now: new Date(), siteUrl: ctx.site.siteUrl }),
+        ),
       });
     },
   );

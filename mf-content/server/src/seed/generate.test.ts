@@ -19,20 +19,37 @@ describe('content seed generation', () => {
     }
   });
 
-  it('spreads dates over the two years before seeding and puts countdowns a few days after it', () => {
+  it('spreads dates over the two years before seeding and countdowns over the year after it', () => {
     const posts = generatePosts(1000, reference);
     const ref = reference.getTime();
     for (const post of posts) {
       expect(post.publishedAt.getTime()).toBeLessThan(ref);
       expect(post.publishedAt.getTime()).toBeGreaterThanOrEqual(ref - 731 * DAY);
       if (post.countdownTo) {
-        expect(post.countdownTo.getTime()).toBeGreaterThan(ref + DAY);
-        expect(post.countdownTo.getTime()).toBeLessThan(ref + 11 * DAY);
+        expect(post.countdownTo.getTime()).toBeGreaterThan(ref);
+        expect(post.countdownTo.getTime()).toBeLessThan(ref + 366 * DAY);
       }
     }
-    const withCountdown = posts.filter((p) => p.countdownTo).length / posts.length;
-    expect(withCountdown).toBeGreaterThan(0.1);
-    expect(withCountdown).toBeLessThan(0.2);
+    const ends = posts.flatMap((p) => (p.countdownTo ? [p.countdownTo.getTime() - ref] : []));
+    expect(ends.length / posts.length).toBeGreaterThan(0.15);
+    expect(ends.length / posts.length).toBeLessThan(0.25);
+    // Keeps a demo alive: some end within the day, most are still running a month later, some after half a year.
+    expect(ends.some((ms) => ms < DAY)).toBe(true);
+    expect(ends.filter((ms) => ms > 30 * DAY).length / ends.length).toBeGreaterThan(0.15);
+    expect(ends.some((ms) => ms > 180 * DAY)).toBe(true);
+  });
+
+  it('gives every post blocks the contract accepts: ToC, headings, share links, the widgets of its kind', () => {
+    for (const post of generatePosts(300, reference)) {
+      const types = new Set(post.blocks.map((b) => b.type));
+      for (const type of ['paragraph', 'toc', 'heading', 'table', 'share'] as const) expect(types.has(type)).toBe(true);
+      expect(types.has('rating-bars')).toBe(post.ratingPercent !== null);
+      expect(types.has('countdown')).toBe(post.countdownTo !== null);
+      const countdown = post.blocks.find((b) => b.type === 'countdown');
+      if (countdown?.type === 'countdown') expect(countdown.to).toEqual(post.countdownTo);
+    }
+    const all = generatePosts(300, reference).flatMap((p) => p.blocks.map((b) => b.type));
+    for (const type of ['video', 'carousel', 'radial', 'image']) expect(all).toContain(type);
   });
 
   it('makes unique slugs, multi-paragraph bodies and ratings only on reviews', () => {

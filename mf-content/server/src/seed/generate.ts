@@ -11,6 +11,7 @@ import {
 } from './content-data';
 import { createRandom, slugify } from '@site/platform-kit/random';
 import type { Random } from '@site/platform-kit/random';
+import { generateBlocks } from './blocks';
 import type { Category } from '../data/categories';
 import type { AuthorRow, CommentRow, PostRow } from '../data/seed-writes';
 
@@ -36,10 +37,21 @@ function fill(template: string, random: Random, product: string, store: string, 
 }
 
 /**
+ * How long after seeding a countdown ends: a quarter within the day (one may end during a demo), half within the
+ * month, a quarter later in the year, so a demo seeded once keeps running countdowns for a year. Whole hours
+ * after the hour-rounded reference, so targets have 0 seconds (spec 3.10).
+ */
+function countdownOffset(random: Random): number {
+  const tier = random.next();
+  if (tier < 0.25) return random.int(1, 23) * HOUR;
+  if (tier < 0.75) return random.int(1, 30) * DAY + random.int(0, 23) * HOUR;
+  return random.int(31, 365) * DAY + random.int(0, 23) * HOUR;
+}
+
+/**
  * Deterministic posts: the same count and reference give the same rows. Dates and countdowns are
  * offsets from `reference` (the seed time, rounded down to the hour), so published dates cover the
- * two years before seeding and every countdown ends a few days after it: countdowns are relative to
- * seed time and run out if the database is not re-seeded.
+ * two years before seeding and countdowns end from an hour to a year after it (countdownOffset).
  */
 export function generatePosts(count: number, reference: Date): PostRow[] {
   const random = createRandom(0xc0_47e7);
@@ -56,7 +68,8 @@ export function generatePosts(count: number, reference: Date): PostRow[] {
     const paragraphs = pool.slice(0, random.int(3, pool.length)).map((p) => fill(p, random, product, store, year));
     // Minute precision keeps dates tidy; older ids are not necessarily older posts, like a real blog.
     const publishedAt = new Date(ref - Math.floor(random.next() * (TWO_YEARS / MINUTE)) * MINUTE - HOUR);
-    const countdownTo = random.chance(0.15) ? new Date(ref + random.int(2, 9) * DAY + random.int(0, 23) * HOUR) : null;
+    const countdownTo = random.chance(0.2) ? new Date(ref + countdownOffset(random)) : null;
+    const ratingPercent = kind === 'review' ? random.int(55, 98) : null;
     rows.push({
       id,
       slug: `${slugify(title)}-${id}`,
@@ -68,7 +81,12 @@ export function generatePosts(count: number, reference: Date): PostRow[] {
       publishedAt,
       restricted: random.chance(0.08),
       countdownTo,
-      ratingPercent: kind === 'review' ? random.int(55, 98) : null,
+      ratingPercent,
+      // Its own random stream, so the blocks can grow without reshuffling every other field of the seed.
+      blocks: generateBlocks(
+        { id, kind, product, store, paragraphs, ratingPercent, countdownTo },
+        createRandom(0xb10c_0000 + id),
+      ),
     });
   }
   return rows;

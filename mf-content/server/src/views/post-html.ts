@@ -2,6 +2,7 @@ import { html, type Html, join } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
 import type { CommentItem } from '../data/comments';
 import type { PostDetail, PostLink } from '../data/posts';
+import { blocksHtml } from './blocks/blocks-html';
 import { commentsSection } from './comments-html';
 import { countdownIsland } from './countdown-html';
 import { formatDate } from './dates';
@@ -14,6 +15,8 @@ export type PostView = {
   visitor: VisitorState;
   csrfToken: string;
   now: Date;
+  /** The site's public address: share links carry the post's absolute URL. */
+  siteUrl: string;
 };
 
 /** Stored body: plain-text paragraphs split by blank lines, each escaped into its own <p>. */
@@ -36,14 +39,45 @@ function ratingBar(percent: number): Html {
 </div>`;
 }
 
-function postNav(adjacent: PostView['adjacent']): Html | null {
+/**
+ * Previous/next links and a way back up, at the end of the post without JavaScript. The `post-page` island adds
+ * the floating copies of spec 2.4 (back-to-top and the previous/next navigation after 500 px of scroll), the
+ * ToC's memory and smooth scrolling; this block stays where it is, so nothing on the page moves when it mounts.
+ */
+function postNav(adjacent: PostView['adjacent']): Html {
   const link = (l: PostLink | null, rel: 'prev' | 'next', label: string) =>
     l &&
     html`<a class="content-post-nav__${rel}" rel="${rel}" href="/blog/${l.slug}"><span>${label}</span> ${l.title}</a>`;
   const previous = link(adjacent.previous, 'prev', 'Previous post');
   const next = link(adjacent.next, 'next', 'Next post');
-  if (!previous && !next) return null;
-  return html`<nav class="content-post-nav" aria-label="More posts">${previous}${next}</nav>`;
+  return html`<nav class="content-post-nav" aria-label="More posts" data-island="mf-content/post-page" data-mount="visible">${previous}${next}<a class="content-post-nav__top" href="#top" data-content-scroll>Back to top</a></nav>`;
+}
+
+/**
+ * A placeholder of the `post-page` island a screen and 100 px below the post's top (content.css): the loader's
+ * `visible` strategy (200 px ahead of the viewport) mounts it once the visitor has scrolled about 100 px, well
+ * before the floating controls are due at 500 px. A visitor who only reads the first screen loads no island.
+ */
+const SCROLL_SENTINEL = html`<span class="content-scroll-sentinel" data-island="mf-content/post-page" data-mount="visible" aria-hidden="true"></span>`;
+
+/** Blocks when the post has them; otherwise its plain-text paragraphs and the countdown column, as before. */
+function bodyContent(view: PostView): Html {
+  const { post, now } = view;
+  if (post.blocks.length) {
+    const share = { url: `${view.siteUrl}/blog/${post.slug}`, title: post.title, image: shareImage(view) };
+    return html`<div class="content-post__body">${blocksHtml(post.blocks, { share, now })}</div>`;
+  }
+  const countdown = post.countdownTo && post.countdownTo > now && countdownIsland(post.countdownTo);
+  return html`${countdown}<div class="content-post__body">${bodyHtml(post.body)}</div>`;
+}
+
+/** The post's first picture for image-pinning services (absolute, as they fetch it themselves). */
+function shareImage(view: PostView): string {
+  for (const block of view.post.blocks) {
+    if (block.type === 'image') return `${view.siteUrl}${block.src}`;
+    if (block.type === 'carousel' && block.slides[0]) return `${view.siteUrl}${block.slides[0].src}`;
+  }
+  return '';
 }
 
 /** Restricted posts for logged-out visitors: only the excerpt and a login prompt (spec 6). */
@@ -55,13 +89,12 @@ function teaser(post: PostDetail): Html {
 export function postMain(view: PostView): Html {
   const { post } = view;
   const locked = post.restricted && !view.visitor.loggedIn;
-  const countdown = post.countdownTo && post.countdownTo > view.now && countdownIsland(post.countdownTo);
   const rating = post.ratingPercent !== null && ratingBar(post.ratingPercent);
   const content = locked
     ? teaser(post)
-    : html`${countdown}<div class="content-post__body">${bodyHtml(post.body)}</div>${rating}
+    : html`${bodyContent(view)}${post.blocks.some((b) => b.type === 'rating-bars') ? '' : rating}
 ${commentsSection({ postSlug: post.slug, visitor: view.visitor, csrfToken: view.csrfToken }, view.comments)}`;
-  return html`<article class="content-post" data-post-id="${post.id}">
+  return html`<article class="content-post" data-post-id="${post.id}">${SCROLL_SENTINEL}
 <header class="content-post__header">
 <a class="content-post__category" href="/category/${post.categorySlug}">${post.categoryName}</a>
 <h1 class="content-post__title">${post.title}</h1>

@@ -36,6 +36,8 @@ describe.each(testDrivers())('content security policy on %s', (driver) => {
       expect(strict).toContain(`trusted-types shell-loader shell-host shell shell#chunks mf-search mf-search#chunks`);
       for (const remote of remoteNames) expect(strict).toContain(` ${remote} ${remote}#chunks`);
       expect(allowList).toContain(`script-src 'self' 'sha256-${hash}';`);
+      // Frames: only the two video hosts' privacy embeds (mf-content's posts), nothing else.
+      expect(allowList).toContain('; frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
       expect(String(response.headers['content-security-policy'])).not.toMatch(
         /unsafe-eval|'unsafe-inline' [^;]*script|nonce-/,
       );

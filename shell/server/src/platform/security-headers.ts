@@ -16,6 +16,9 @@ export const trustedTypePolicies = [
   ...remoteNames.flatMap((remote) => [remote, `${remote}#chunks`]),
 ];
 
+/** The only origins a page may frame: mf-content's video embeds (no cookies until the visitor plays). */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /**
  * Two policies, both enforced (a resource must pass each):
  * 1. strict, hash-based: the one inline script by its hash, whatever it loads by 'strict-dynamic', no
@@ -39,6 +42,8 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     `script-src 'self'${extra} ${SHELL_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // Post videos (mf-content, issue 14): the two hosts' privacy embeds, loaded only when a visitor clicks play.
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     `connect-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,0 +1,379 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 14, the post page's widgets in a real Chromium: the table of contents and its memory, smooth scroll,
+ * back-to-top and the floating previous/next navigation, bars and radial ratings, share windows, video embeds,
+ * carousels, the countdown's end, the no-JS page, no layout shift, and axe.
+ */
+
+const posts = new Map<string, string>();
+
+/** The first seeded post whose HTML matches `marker` (raw HTML through the API client: no page renders). */
+async function postWith(request: APIRequestContext, marker: string): Promise<string> {
+  const known = posts.get(marker);
+  if (known) return known;
+  for (let paged = 1; paged <= 5; paged++) {
+    const listing = await request.get(`/blog${paged > 1 ? `?paged=${paged}` : ''}`, {
+      headers: { accept: 'text/html' },
+    });
+    if (!listing.ok()) break;
+    const hrefs = [...new Set([...(await listing.text()).matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1]))];
+    for (const href of hrefs) {
+      const body = await (await request.get(href ?? '', { headers: { accept: 'text/html' } })).text();
+      if (body.includes(marker) && !body.includes('content-post__body--teaser')) {
+        posts.set(marker, href ?? '');
+        return href ?? '';
+      }
+    }
+  }
+  throw new Error(`no seeded post with ${marker}`);
+}
+
+/** Open a post and reach for its table of contents, which mounts the post-page island. */
+async function openPost(page: Page, marker: string): Promise<void> {
+  await page.goto(await postWith(page.request, marker));
+  await page.locator('.content-toc-slot').hover();
+  await expect(page.locator('.content-toc-slot')).toHaveAttribute('data-island-state', 'mounted');
+}
+
+const tocCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'content.toc-hidden');
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+test('the table of contents collapses, and stays hidden across reloads for 30 days until shown again', async ({
+  page,
+}) => {
+  await openPost(page, 'class="content-toc"');
+  const toc = page.locator('details.content-toc');
+  const list = page.getByRole('navigation', { name: 'Table of contents' });
+  await expect(list).toBeVisible();
+  await toc.getByText('Contents').click();
+  await expect(list).toBeHidden();
+  const kept = ((await tocCookie(page))?.expires ?? 0) * 1000 - Date.now();
+  expect(kept).toBeGreaterThan(30 * 86_400_000 - 60_000);
+  expect(kept).toBeLessThanOrEqual(30 * 86_400_000);
+
+  // Reloaded without touching anything: the cookie-gated placeholder mounts at once and hides the ToC again.
+  await page.reload();
+  await expect(page.locator('[data-mount-cookie="content.toc-hidden"]')).toHaveAttribute(
+    'data-island-state',
+    'mounted',
+  );
+  await expect(list).toBeHidden();
+  await toc.getByText('Contents').click();
+  await expect(list).toBeVisible();
+  await expect.poll(() => tocCookie(page)).toBeUndefined();
+  await page.reload();
+  await expect(list).toBeVisible();
+  await expect(page.locator('[data-mount-cookie="content.toc-hidden"]')).toHaveAttribute('data-island-state', 'armed');
+});
+
+test('a visitor who only reads the first screen loads no island; scrolling mounts the post page', async ({ page }) => {
+  const remote: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/mf-content/')) remote.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(await postWith(page.request, 'class="content-toc"'), { waitUntil: 'networkidle' });
+  await expect(page.locator('.content-toc-slot')).toHaveAttribute('data-island-state', 'armed');
+  expect(remote.filter((u) => u.includes('post_page'))).toEqual([]);
+  await scrollTo(page, 150);
+  await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
+  expect(remote.filter((u) => u.includes('post_page'))).toHaveLength(1);
+});
+
+test('marked anchors scroll smoothly to their target minus the offset over 500 ms and update the hash', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await openPost(page, 'class="content-toc"');
+  const link = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').last();
+  const id = ((await link.getAttribute('href')) ?? '').slice(1);
+  const start = Date.now();
+  await link.click();
+  // Part of the way there first (not a jump), then the heading 30 px (the ToC's offset) below the top.
+  await expect.poll(() => scrollY(page), { intervals: [20] }).toBeGreaterThan(0);
+  const midway = await scrollY(page);
+  const heading = page.locator(`#${id}`);
+  await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(30);
+  expect(Date.now() - start).toBeGreaterThanOrEqual(450);
+  expect(midway).toBeLessThan(await scrollY(page));
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(heading).toBeFocused();
+
+  // Any other marked link lands 45 px above its target.
+  await page.evaluate(() => {
+    const a = Object.assign(document.createElement('a'), { href: '#details', textContent: 'To the details' });
+    a.dataset.contentScroll = '';
+    document.querySelector('.content-post__body')?.prepend(a);
+  });
+  await scrollTo(page, 0);
+  await page.getByRole('link', { name: 'To the details' }).click();
+  await expect.poll(() => page.locator('#details').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(45);
+  await expect(page).toHaveURL(/#details$/);
+});
+
+test('with reduced motion the marked anchors jump at once', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 700 } });
+  const page = await context.newPage();
+  await openPost(page, 'class="content-toc"');
+  const link = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').last();
+  const id = ((await link.getAttribute('href')) ?? '').slice(1);
+  await link.click();
+  // Read straight after the click: already there, no frames in between.
+  expect(await page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(30);
+  await context.close();
+});
+
+test('back-to-top and the floating navigation appear after 500 px; the navigation opens past the post', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await openPost(page, 'rel="next"');
+  const toTop = page.getByRole('link', { name: 'Back to top' }).and(page.locator('.content-to-top'));
+  const float = page.getByRole('navigation', { name: 'Previous and next post' });
+  await expect(toTop).toBeHidden();
+  await scrollTo(page, 450);
+  // Past the 250 ms throttle, still hidden at 450 px.
+  await expect.poll(() => page.evaluate(() => new Promise((r) => setTimeout(() => r(true), 300)))).toBe(true);
+  await expect(toTop).toBeHidden();
+  await scrollTo(page, 550);
+  await expect(toTop).toBeVisible();
+  await expect(float).toBeVisible();
+  // Room below the post, so the page can scroll past its end whatever the post's length.
+  await page.evaluate(() => (document.body.style.paddingBottom = '2000px'));
+  const { post, header } = await page.evaluate(() => ({
+    post: (document.querySelector('.content-post') as HTMLElement).offsetHeight,
+    header: (document.body.querySelector(':scope > header') as HTMLElement).offsetHeight,
+  }));
+  await expect(float.locator('.content-float-nav__title').first()).toBeHidden();
+
+  await scrollTo(page, post + header - 100 - 20);
+  await expect.poll(() => page.evaluate(() => new Promise((r) => setTimeout(() => r(true), 300)))).toBe(true);
+  await expect(float.locator('.content-float-nav__title').first()).toBeHidden();
+  await scrollTo(page, post + header - 100 + 20);
+  await expect(float.locator('.content-float-nav__title').first()).toBeVisible();
+
+  await toTop.click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page).toHaveURL(/#top$/);
+  await expect(toTop).toBeHidden();
+});
+
+test('rating bars run from 0 when scrolled into view over 1500 ms; radial ratings turn rating×18 / ×36 degrees', async ({
+  page,
+}) => {
+  await openPost(page, 'class="content-radial"');
+  const fill = page.locator('.content-bar__fill').first();
+  const bars = page.locator('.content-bars').first();
+  // Sample the bar's width (scaleX) every frame from before it is scrolled to until it settles.
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { barSamples: number[] }).barSamples = samples;
+    const el = document.querySelector('.content-bar__fill') as HTMLElement;
+    const sample = () => {
+      samples.push(new DOMMatrix(getComputedStyle(el).transform).a);
+      if (samples.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await bars.scrollIntoViewIfNeeded();
+  await expect(bars).toHaveAttribute('data-island-state', 'mounted');
+  await expect(bars).toHaveClass(/content-bars--running/);
+  expect(await fill.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1.5s');
+  const target = Number(await fill.evaluate((el) => getComputedStyle(el).getPropertyValue('--content-fill')));
+  await expect
+    .poll(() => fill.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a), { timeout: 5000 })
+    .toBeCloseTo(target, 2);
+  const samples = await page.evaluate(() => (window as unknown as { barSamples: number[] }).barSamples);
+  // It went through 0 and through values in between: an animation, not a jump.
+  expect(samples).toContain(0);
+  expect(samples.some((a) => a > 0.05 && a < target - 0.05)).toBe(true);
+
+  const radial = page.locator('.content-radial').first();
+  await radial.scrollIntoViewIfNeeded();
+  const label = (await radial.getByRole('img').getAttribute('aria-label')) ?? '';
+  const rating = Number(/([\d.]+) out of 10/.exec(label)?.[1]);
+  const angle = (selector: string) =>
+    radial
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const m = new DOMMatrix(getComputedStyle(el).transform);
+        return ((Math.atan2(m.b, m.a) * 180) / Math.PI + 360) % 360;
+      });
+  const half = (rating * 18) % 360;
+  const full = (rating * 36) % 360;
+  await expect.poll(() => angle('.content-radial__mask--full'), { timeout: 5000 }).toBeCloseTo(half, 0);
+  await expect.poll(() => angle('.content-radial__fill--fix'), { timeout: 5000 }).toBeCloseTo(full, 0);
+});
+
+test('share links open centred windows of the spec sizes, and are plain new-tab links underneath', async ({ page }) => {
+  await openPost(page, 'data-content-share');
+  await page.evaluate(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { shareCalls: unknown[][] }).shareCalls = calls;
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return {} as Window;
+    };
+  });
+  const share = page.locator('.content-share');
+  // The island mounts when the visitor reaches for the links (before that a click is the plain link).
+  await share.hover();
+  await expect(share).toHaveAttribute('data-island-state', 'mounted');
+  const screen = await page.evaluate(() => ({ w: window.screen.width, h: window.screen.height }));
+  const expected = { Pinterest: [750, 320], X: [600, 250], Facebook: [600, 300], LinkedIn: [600, 300] } as const;
+  for (const [name, [w, h]] of Object.entries(expected)) {
+    const link = share.getByRole('link', { name: new RegExp(`^${name} \\(opens`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await link.click();
+    const [url, , features] = (await page.evaluate(() =>
+      (window as unknown as { shareCalls: unknown[][] }).shareCalls.at(-1),
+    )) as [string, string, string];
+    expect(url).toBe(await link.getAttribute('href'));
+    const left = Math.round((screen.w - w) / 2);
+    const top = Math.round((screen.h - h) / 2);
+    expect(features).toBe(`popup,width=${w},height=${h},left=${left},top=${top}`);
+  }
+  expect(page.url()).not.toMatch(/twitter|facebook|pinterest/);
+  await expect(share.getByRole('link', { name: /^E-mail/ })).toHaveAttribute('href', /^mailto:\?subject=/);
+});
+
+test('a video is a local poster until played, then the host privacy embed inside the CSP', async ({ page }) => {
+  const hostRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/youtube|vimeo/.test(r.url())) hostRequests.push(r.url());
+  });
+  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>player</p>' }),
+  );
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await openPost(page, 'class="content-video"');
+  const video = page.locator('.content-video').first();
+  await video.scrollIntoViewIfNeeded();
+  const box = await video.locator('.content-video__frame').boundingBox();
+  expect(hostRequests).toEqual([]);
+  await video.hover();
+  await expect(video).toHaveAttribute('data-island-state', 'mounted');
+  expect(hostRequests).toEqual([]);
+  await video.getByRole('link', { name: /Play video/ }).click();
+  const frame = video.locator('iframe');
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//,
+  );
+  await expect(frame).toBeFocused();
+  expect(await video.locator('.content-video__frame').boundingBox()).toEqual(box);
+  await expect(page.frameLocator('.content-video iframe').getByText('player')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+for (const [width, perPage] of [
+  [1280, 3],
+  [768, 2],
+  [390, 1],
+] as const) {
+  test(`a carousel shows ${perPage} slide(s) at ${width} px and pages with its buttons`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPost(page, 'class="content-carousel"');
+    const carousel = page.getByRole('region', { name: /gallery/ }).first();
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: 'Next pictures' });
+    const prev = carousel.getByRole('button', { name: 'Previous pictures' });
+    await expect(next).toBeVisible();
+    await expect(prev).toBeDisabled();
+    const track = carousel.locator('.content-carousel__track');
+    const visible = await track.evaluate((t) => {
+      const box = t.getBoundingClientRect();
+      return [...t.children].filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      }).length;
+    });
+    expect(visible).toBe(perPage);
+    await next.click();
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    await expect(prev).toBeEnabled();
+  });
+}
+
+test('a countdown counts down and hides at zero', async ({ page }) => {
+  const href = await postWith(page.request, 'data-island="mf-content/countdown"');
+  const html = await (await page.request.get(href, { headers: { accept: 'text/html' } })).text();
+  const props = JSON.parse(
+    (/data-island="mf-content\/countdown" data-mount="visible" data-props="([^"]+)"/.exec(html)?.[1] ?? '{}').replace(
+      /&#34;/g,
+      '"',
+    ),
+  ) as { day: number; month: number; year: number; hour: number; min: number };
+  const target = new Date(props.year, props.month - 1, props.day, props.hour, props.min, 0).getTime();
+  await page.clock.install({ time: target - 3000 });
+  await page.goto(href);
+  const timer = page.getByRole('timer', { name: 'Time left' });
+  await expect(timer).toBeVisible();
+  await page.clock.runFor(4000);
+  await expect(timer).toHaveCount(0);
+});
+
+test('without JavaScript every widget still reads and links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(await postWith(page.request, 'class="content-video"'));
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  await expect(toc).toBeVisible();
+  await page.locator('details.content-toc').getByText('Contents').click();
+  await expect(toc).toBeHidden();
+  await expect(page.getByRole('link', { name: /^X \(opens/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/twitter\.com\/intent\/tweet\?url=/,
+  );
+  await expect(page.getByRole('link', { name: /Play video/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/(www\.youtube\.com\/watch|vimeo\.com\/)/,
+  );
+  await expect(page.locator('.content-post-nav').getByRole('link', { name: 'Back to top' })).toHaveAttribute(
+    'href',
+    '#top',
+  );
+  // Carousel buttons need JavaScript, so they stay hidden; the track scrolls by itself.
+  for (const button of await page.locator('.content-carousel__button').all()) await expect(button).toBeHidden();
+  await context.close();
+});
+
+test('a post page does not shift while widgets mount and the visitor scrolls (CLS 0)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await postWith(page.request, 'class="content-radial"'));
+  for (let y = 0; y < 6000; y += 600) {
+    await scrollTo(page, y);
+    await expect.poll(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true))))).toBe(true);
+  }
+  await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
+test('a post page with every widget is axe clean', async ({ page }) => {
+  await openPost(page, 'class="content-radial"');
+  await page.locator('.content-share').hover();
+  // The floating navigation has faded in (axe measures contrast through a half-done fade).
+  await expect(page.locator('.content-float-nav')).toHaveCSS('opacity', '1');
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
