@@ -28,6 +28,12 @@ export function registerBuilderRoutes(app: FastifyInstance, ctx: SliceContext<Fa
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(DEMO_IMAGE_SVG),
   );
 
+  // The ad-block probe's bait (spec 9): a path filter lists block. Empty, so a browser without a blocker loads it
+  // cheaply and logs no error; a blocked request is what the engine looks for.
+  app.get('/popups/ads/adsbygoogle.js', async (_request, reply) =>
+    reply.type('text/javascript').header('cache-control', 'no-store').send(''),
+  );
+
   // One display of a popup (sent by the engine with keepalive). The CSRF check of every POST applies; the
   // count is only the editor's figure, so it needs no visitor.
   typed.post(
