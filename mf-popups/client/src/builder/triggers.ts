@@ -115,7 +115,7 @@ export function adblockProbe(win: Window, onBlocked: () => void): void {
   probe.style.cssText = 'position:absolute;left:-9999px;top:0;width:1px;height:1px';
   doc.body.append(probe);
   win.requestAnimationFrame(() => {
-    const hidden = !probe.isConnected || win.getComputedStyle(probe).display === 'none' || probe.offsetParent === null;
+    const hidden = !probe.isConnected || win.getComputedStyle(probe).display === 'none';
     probe.remove();
     if (hidden) return onBlocked();
     fetch('/popups/ads/adsbygoogle.js', { method: 'HEAD', cache: 'no-store' }).then(
