@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
+import { registerAdminRoutes } from './builder/admin-routes';
 import { registerBuilderRoutes } from './builder/builder-routes';
 import { demoPopups } from './builder/demo-popups';
 import { createPopupStore, popupStore, setPopupStore } from './builder/popup-store';
@@ -17,6 +18,7 @@ const plugin: PopupsPlugin = async (app, ctx) => {
   await store.sync(ctx.db);
   registerPopupRoutes(app, ctx);
   registerBuilderRoutes(app, ctx);
+  registerAdminRoutes(app, ctx, store);
 };
 
 /**
