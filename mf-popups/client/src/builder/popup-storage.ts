@@ -66,21 +66,20 @@ export function counterStore(area: () => StoreArea, now: () => number = Date.now
     return values.__expiration;
   };
 
+  const remove = (key: string) => {
+    // Keys are the spec's computed names (popup_{id}_times…), so Reflect rather than `delete obj[key]`.
+    Reflect.deleteProperty(values, key);
+    Reflect.deleteProperty(expiration(), key);
+    save();
+  };
+
   const live = (key: string): unknown => {
     const expires = expiration()[key];
     if (expires !== undefined && (typeof expires !== 'number' || now() >= expires)) {
-      delete values[key];
-      delete expiration()[key];
-      save();
+      remove(key);
       return undefined;
     }
     return values[key];
-  };
-
-  const remove = (key: string) => {
-    delete values[key];
-    delete expiration()[key];
-    save();
   };
 
   return {

@@ -18,7 +18,7 @@ const popup = (id: string, over: Partial<BuilderPopup> = {}, timing: PopupTiming
   ...over,
 });
 const at = (iso: string) => new Date(iso);
-const page = (path: string, visitor = GUEST, now = at('2025-06-01T12:00:00Z')) => ({
+const page = (path: string, visitor: VisitorState = GUEST, now = at('2025-06-01T12:00:00Z')) => ({
   path,
   visitor,
   now,
