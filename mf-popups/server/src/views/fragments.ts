@@ -11,7 +11,7 @@ import { builderPopupsFragment } from '../builder/render';
  * strategy here for the pages the server knows it shows on.
  */
 const host = String(
-  html`<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open"></div>`,
+  html`<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open shop:cart-changed"></div>`,
 );
 
 /** The host, and the builder popups that may apply to this page (issue 15), if any. */
