@@ -103,3 +103,23 @@ test('the ad-block probe opens the notice when its request is blocked, and not o
   await page.reload();
   await expect(dialog(page, 'Opened by the ad-block probe')).toBeVisible();
 });
+
+test('a popup opening shifts no layout (CLS 0) and the engine costs one remote chunk', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { popupShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const engineFiles: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/remotes\/mf-popups\/.*builder_popups.*\.js$/.test(request.url())) engineFiles.push(request.url());
+  });
+  await page.goto('/popups/demo/delay');
+  await expect(dialog(page, 'Opened after a delay')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { popupShifts: number[] }).popupShifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+  expect(engineFiles).toHaveLength(1);
+});
