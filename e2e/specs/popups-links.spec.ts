@@ -111,3 +111,13 @@ test.describe('from the page hash', () => {
     await expect.poll(() => seenOffCanvas(page)).toEqual(['toggle']);
   });
 });
+
+test('a popup:open link for a generic popup opens it in the popup host (the newsletter from the welcome popup)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to the deals' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('link', { name: 'Get the weekly newsletter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get the best deals first' })).toBeVisible();
+});

@@ -53,6 +53,8 @@ export const demoPopups: BuilderPopup[] = [
     },
     body('Welcome to the deals', 'Fresh coupons and offers every day, sorted by shop.', [
       { type: 'link', text: 'See today’s offers', href: '/offers', button: true },
+      // Not a builder popup: the engine hands the id to the popup host, which opens the generic newsletter popup.
+      { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
     ]),
   ),
   popup('adblock-notice', 'An ad blocker is on', ['/'], {
