@@ -120,4 +120,5 @@ test('a popup:open link for a generic popup opens it in the popup host (the news
   await expect(welcome).toBeVisible();
   await welcome.getByRole('link', { name: 'Get the weekly newsletter' }).click();
   await expect(page.getByRole('dialog', { name: 'Get the best deals first' })).toBeVisible();
+  await expect(welcome).toBeHidden();
 });

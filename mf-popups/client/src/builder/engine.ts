@@ -107,7 +107,11 @@ export function startEngine(o: EngineOptions): Engine {
         return win.location.reload();
       case 'popup:open': {
         const popup = byId.get(action.id);
-        if (!popup) return o.openElsewhere(action.id);
+        if (!popup) {
+          // The host's modal takes over: a builder popup the link sits in closes first (one modal at a time).
+          if (from?.closest('.popups-builder')) closeOwner(from, false);
+          return o.openElsewhere(action.id);
+        }
         if (action.toggle && open.has(action.id)) return open.get(action.id)?.close();
         show(popup, 'link');
         return;
