@@ -10,7 +10,7 @@ export function adminListMain(popups: readonly StoredPopup[], csrfToken: string)
   return html`<section class="popups-admin">
   <h1>Site popups</h1>
   <p><a class="popups-admin__new" href="/admin/popups/new">New popup</a></p>
-  <table class="popups-admin__table">
+  <div class="popups-admin__table-wrap"><table class="popups-admin__table">
     <caption>Builder popups and how often they were shown</caption>
     <thead><tr><th scope="col">Popup</th><th scope="col">Pages</th><th scope="col">Impressions</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
     <tbody>${popups.map(
@@ -23,7 +23,7 @@ export function adminListMain(popups: readonly StoredPopup[], csrfToken: string)
         <a href="/admin/popups/${p.id}/preview">Preview ${p.title}</a></td>
     </tr>`,
     )}</tbody>
-  </table>
+  </table></div>
 </section>`;
 }
 
