@@ -112,13 +112,14 @@ test.describe('from the page hash', () => {
   });
 });
 
-test('a popup:open link for a generic popup opens it in the popup host (the newsletter from the welcome popup)', async ({
+test('a popup:open link for a generic popup closes its builder popup and opens the newsletter in the popup host', async ({
   page,
 }) => {
-  await page.goto('/');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to the deals' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('link', { name: 'Get the weekly newsletter' }).click();
+  await page.goto('/popups/demo/links');
+  await mounted(page);
+  await page.getByRole('link', { name: 'Open the link popup' }).click();
+  const popup = page.getByRole('dialog', { name: 'Opened by a link' });
+  await popup.getByRole('link', { name: 'Get the weekly newsletter' }).click();
   await expect(page.getByRole('dialog', { name: 'Get the best deals first' })).toBeVisible();
-  await expect(welcome).toBeHidden();
+  await expect(popup).toBeHidden();
 });

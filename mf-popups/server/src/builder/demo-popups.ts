@@ -23,19 +23,32 @@ const body = (title: string, text: string, extra: PopupBlock[] = []): PopupBlock
   },
 ];
 
-const popup = (id: string, title: string, pages: string[], s: Partial<PopupSettings>, content?: PopupBlock[]) =>
+const popup = (
+  id: string,
+  title: string,
+  pages: string[],
+  s: Partial<PopupSettings>,
+  content?: PopupBlock[],
+  enabled = true,
+) =>
   ({
     id,
     title,
-    enabled: true,
+    enabled,
     pages: { include: pages },
     content: content ?? body(title, `A demo popup: ${title.toLowerCase()}.`),
     settings: settings(s),
   }) satisfies BuilderPopup;
 
+/** The site's own popups are seeded disabled: an admin switches them on in /admin/popups (see below). */
+const SITE_POPUP = false;
+
 /**
- * The demo popups: the site's own (home, shop, blog) and one per trigger and condition on `/popups/demo/<name>`
- * pages, which the journeys drive. None applies to product or post pages (issue 10's weight budget).
+ * The demo popups: one per trigger and condition on `/popups/demo/<name>` pages (enabled; the journeys drive them),
+ * and the site's own for the home, shop, offers and blog pages, seeded disabled: a modal opening by itself on the
+ * pages every other journey uses would cover what they click, and would load the engine on the home page that the
+ * release and telemetry journeys expect to load no mf-popups code unasked. None applies to product or post pages
+ * (issue 10's weight budget).
  */
 export const demoPopups: BuilderPopup[] = [
   popup(
@@ -56,21 +69,43 @@ export const demoPopups: BuilderPopup[] = [
       // Not a builder popup: the engine hands the id to the popup host, which opens the generic newsletter popup.
       { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
     ]),
+    SITE_POPUP,
   ),
-  popup('adblock-notice', 'An ad blocker is on', ['/'], {
-    display: { avoid_multiple_popups: true },
-    timing: { times_times: 1, times_period: 'week' },
-    triggers: { adblock_detection_delay: 2 },
-  }),
-  popup('exit-offer', 'Before you go', ['/shop', '/offers'], {
-    display: { avoid_multiple_popups: true, entrance_animation: 'zoomIn' },
-    timing: { times_times: 2, devices_devices: ['desktop', 'tablet'] },
-    triggers: { exit_intent: true },
-  }),
-  popup('blog-scroll', 'Enjoying the articles?', ['/blog'], {
-    timing: { times_times: 1, times_period: 'session' },
-    triggers: { scrolling_direction: 'down', scrolling_offset: 50 },
-  }),
+  popup(
+    'adblock-notice',
+    'An ad blocker is on',
+    ['/'],
+    {
+      display: { avoid_multiple_popups: true },
+      timing: { times_times: 1, times_period: 'week' },
+      triggers: { adblock_detection_delay: 2 },
+    },
+    undefined,
+    SITE_POPUP,
+  ),
+  popup(
+    'exit-offer',
+    'Before you go',
+    ['/shop', '/offers'],
+    {
+      display: { avoid_multiple_popups: true, entrance_animation: 'zoomIn' },
+      timing: { times_times: 2, devices_devices: ['desktop', 'tablet'] },
+      triggers: { exit_intent: true },
+    },
+    undefined,
+    SITE_POPUP,
+  ),
+  popup(
+    'blog-scroll',
+    'Enjoying the articles?',
+    ['/blog'],
+    {
+      timing: { times_times: 1, times_period: 'session' },
+      triggers: { scrolling_direction: 'down', scrolling_offset: 50 },
+    },
+    undefined,
+    SITE_POPUP,
+  ),
   popup('demo-delay', 'Opened after a delay', ['/popups/demo/delay'], {
     display: { close_button_delay: 1, prevent_scroll: true },
     triggers: { page_load_delay: 0.5 },
@@ -130,6 +165,7 @@ export const demoPopups: BuilderPopup[] = [
     { display: { open_selector: '.popups-demo-open', close_button_position: 'outside' } },
     body('Opened by a link', 'Link actions and the open selector open this popup.', [
       { type: 'link', text: 'Close', href: actionHref('popup:close') },
+      { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
     ]),
   ),
 ];
