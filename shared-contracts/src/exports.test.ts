@@ -128,7 +128,27 @@ const SURFACE: Record<string, string[]> = {
     'postBlocksSchema',
     'postListQuerySchema',
   ],
-  popups: ['MODAL_LOAD_ERROR_MESSAGE', 'popupContentResponseSchema', 'popupParamsSchema', 'popupSlugSchema'],
+  popups: [
+    'MODAL_LOAD_ERROR_MESSAGE',
+    'popupContentResponseSchema',
+    'popupParamsSchema',
+    'popupSlugSchema',
+    // Builder popups (issue 15).
+    'POPUP_TIME_FRAMES',
+    'builderPopupSchema',
+    'popupAnimationSchema',
+    'popupBlockSchema',
+    'popupBrowserSchema',
+    'popupDeviceSchema',
+    'popupDisplaySchema',
+    'popupPagesSchema',
+    'popupSettingsSchema',
+    'popupSourceSchema',
+    'popupTimingSchema',
+    'popupTriggersSchema',
+    'timesPeriodSchema',
+    'wallClockSchema',
+  ],
 };
 
 describe('shared-contracts public surface', () => {

@@ -1,14 +1,36 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
+import type { SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
+import { registerAdminRoutes } from './builder/admin-routes';
+import { registerBuilderRoutes } from './builder/builder-routes';
+import { demoPopups } from './builder/demo-popups';
+import { createPopupStore, popupStore, setPopupStore } from './builder/popup-store';
+import { scheduleSignature } from './builder/prefilter';
+import { insertDemoPopups } from './data/builder-popups';
 import { registerPopupRoutes } from './routes/popup-routes';
 import { popupsFragments } from './views/fragments';
 
 export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
 
 const plugin: PopupsPlugin = async (app, ctx) => {
+  const store = createPopupStore(ctx.db, ctx.site.timeZone);
+  setPopupStore(store);
+  await store.sync(ctx.db);
   registerPopupRoutes(app, ctx);
+  registerBuilderRoutes(app, ctx);
+  registerAdminRoutes(app, ctx, store);
 };
+
+/**
+ * The page cache's token for this slice: the builder table's version, plus which scheduled popups the clock lets
+ * through now, so a schedule boundary renews every cached page (the pre-filter's only dependence on time).
+ */
+async function contentVersion(db: Sql): Promise<string> {
+  const store = popupStore();
+  if (!store) return '';
+  const token = await store.sync(db);
+  return `${token}:${scheduleSignature(store.popups(), new Date(), store.timeZone)}`;
+}
 
 /** The generic popups of spec 2.5 (no-JS page, modal content API) and the popup host in every page's overlays. */
 export const popupsSlice: SliceServer<PopupsPlugin> = {
@@ -18,4 +40,6 @@ export const popupsSlice: SliceServer<PopupsPlugin> = {
   plugin,
   stylesheet: path.resolve(__dirname, '../public/popups.css'),
   fragments: popupsFragments,
+  contentVersion,
+  seed: async (db) => insertDemoPopups(db, demoPopups),
 };

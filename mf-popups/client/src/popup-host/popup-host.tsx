@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
+import { cartToasts, type ToastRequest } from './cart-toasts';
 import { popupContentUrl } from './popup-content';
 import { PopupModal, type ModalRequest } from './popup-modal';
 import { injectPopupsStyles } from './popups-styles';
@@ -27,7 +28,13 @@ export function PopupHost({ bus }: IslandProps) {
   useEffect(injectPopupsStyles, []);
   useBusEvent(bus, 'popups:modal-open', show);
   useBusEvent(bus, 'popups:open', ({ id }) => showPopup(id));
-  useBusEvent(bus, 'popups:toast', (toast) => setToasts((list) => [...list, { ...toast, id: nextKey++ }]));
+  const addToast = useCallback(
+    (toast: ToastRequest) => setToasts((list) => [...list, { ...toast, id: nextKey++ }]),
+    [],
+  );
+  const onCartChanged = useMemo(() => cartToasts(addToast), [addToast]);
+  useBusEvent(bus, 'popups:toast', addToast);
+  useBusEvent(bus, 'shop:cart-changed', onCartChanged);
 
   return (
     <>

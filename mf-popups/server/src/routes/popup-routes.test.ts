@@ -42,7 +42,7 @@ describe.each(testDrivers())('mf-popups routes on %s', (driver) => {
   it('places the popup host in every page', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/popups/welcome', headers: { accept: 'text/html' } });
     expect(page.body).toContain(
-      '<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open"></div>',
+      '<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open shop:cart-changed"></div>',
     );
   });
 });

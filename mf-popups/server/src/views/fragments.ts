@@ -1,5 +1,7 @@
 import { html } from '@site/platform-kit/html';
-import type { SliceFragments } from '@site/shared-contracts/platform';
+import type { FragmentContext, SliceFragments } from '@site/shared-contracts/platform';
+import { popupStore } from '../builder/popup-store';
+import { builderPopupsFragment } from '../builder/render';
 
 /**
  * The popup host (generic modal, site popups, toasts): mounted only when the bus asks for one of its events,
@@ -8,9 +10,16 @@ import type { SliceFragments } from '@site/shared-contracts/platform';
  * (issue 10's weight budget). A popup that opens on its own (spec 3.11's builder popups) will add a mount
  * strategy here for the pages the server knows it shows on.
  */
-const overlays = (): string =>
-  String(
-    html`<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open"></div>`,
-  );
+const host = String(
+  html`<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open shop:cart-changed"></div>`,
+);
+
+/** The host, and the builder popups that may apply to this page (issue 15), if any. */
+const overlays = (ctx: FragmentContext): string => {
+  const store = popupStore();
+  if (!store) return host;
+  store.poke();
+  return host + builderPopupsFragment(store.popups(), ctx);
+};
 
 export const popupsFragments: SliceFragments = { overlays };

@@ -1,0 +1,187 @@
+import type { BuilderPopupsProps, PagePopup } from '@site/shared-contracts/popups';
+import { conditionsPass, type ConditionEnv } from './conditions';
+import { countDisplay, countVisit, disableKey, type Stores } from './counters';
+import { createEventHub, type EventHub } from './event-hub';
+import { isActionHash, isImageLink, OFF_CANVAS_EVENT, parseLinkAction, type LinkAction } from './link-actions';
+import { openLightbox } from './lightbox';
+import { openPopupModal, type OpenPopup } from './popup-modal';
+import { counterStore } from './popup-storage';
+import { armTriggers } from './triggers';
+
+export type EngineOptions = {
+  win: Window;
+  props: BuilderPopupsProps;
+  siteTimeZone: string;
+  /** The popup's content, cloned from its server-rendered `<template>`. */
+  content(id: string): DocumentFragment | null;
+  /** A popup id this page does not carry (a generic popup of spec 2.5): handed to the popup host. */
+  openElsewhere(id: string): void;
+  /** One display, for the editor's impression figure. */
+  beacon(id: string): void;
+  stores?: Stores;
+  hub?: EventHub;
+};
+
+export type Engine = { open(id: string): boolean; openIds(): string[]; stop(): void };
+
+/** Spec 9 smooth-scroll offset for `theme_template_id`. */
+const SCROLL_OFFSET_PX = 45;
+
+export function startEngine(o: EngineOptions): Engine {
+  const { win } = o;
+  const doc = win.document;
+  const hub = o.hub ?? createEventHub(win);
+  const stores: Stores = o.stores ?? {
+    local: counterStore(() => win.localStorage),
+    session: counterStore(() => win.sessionStorage),
+  };
+  countVisit(stores);
+  const byId = new Map<string, PagePopup>(o.props.popups.map((p) => [p.id, p]));
+  const open = new Map<string, OpenPopup>();
+  const offs: (() => void)[] = [];
+  // avoid_multiple_popups: set by any popup shown on this page view (not persisted).
+  let popped = false;
+
+  const show = (popup: PagePopup, how: 'trigger' | 'selector' | 'link'): boolean => {
+    const { id, settings } = popup;
+    if (open.has(id) || stores.local.flag(disableKey(id))) return false;
+    if (how === 'trigger' && settings.display.avoid_multiple_popups && popped) return false;
+    const content = o.content(id);
+    if (!content) return false;
+    popped = true;
+    const countOnOpen = settings.timing.times_count === 'open';
+    const modal = openPopupModal(win, { id, title: popup.title, display: settings.display, content }, () => {
+      open.delete(id);
+      if (!countOnOpen && settings.timing.times_times !== undefined) countDisplay(id, settings.timing, stores);
+      win.dispatchEvent(new CustomEvent('popups:builder-hide', { detail: { id } }));
+    });
+    open.set(id, modal);
+    if (countOnOpen && settings.timing.times_times !== undefined) countDisplay(id, settings.timing, stores);
+    o.beacon(id);
+    win.dispatchEvent(new CustomEvent('popups:builder-show', { detail: { id } }));
+    return true;
+  };
+
+  const env: ConditionEnv = {
+    stores,
+    referrer: doc.referrer,
+    host: win.location.host,
+    now: Date.now(),
+    siteTimeZone: o.siteTimeZone,
+    viewportWidth: win.innerWidth,
+    userAgent: win.navigator.userAgent,
+    loggedIn: o.props.loggedIn,
+    roles: o.props.roles,
+  };
+  const touch = win.matchMedia?.('(pointer: coarse)').matches ?? false;
+  for (const popup of o.props.popups) {
+    // One popup's bad data never stops the others.
+    try {
+      if (conditionsPass(popup.id, popup.settings.timing, env)) {
+        offs.push(armTriggers(popup.id, popup.settings.triggers, { hub, win, touch }, () => show(popup, 'trigger')));
+      }
+    } catch (error) {
+      console.warn(`[mf-popups] popup ${popup.id} skipped`, error);
+    }
+  }
+
+  const closeOwner = (from: Element | null, doNotShowAgain: boolean) => {
+    const inside = from?.closest('.popups-builder')?.id.replace('popups-builder-modal-', '');
+    const ids = inside && open.has(inside) ? [inside] : [...open.keys()];
+    for (const id of ids) {
+      if (doNotShowAgain) stores.local.set(disableKey(id), true);
+      open.get(id)?.close();
+    }
+  };
+
+  const run = (action: LinkAction, from: Element | null) => {
+    switch (action.action) {
+      case 'lightbox': {
+        const link = from?.closest('a');
+        const src = action.url ?? (link && isImageLink(link.href, win.location.href) ? link.href : null);
+        if (src) openLightbox(win, src, link?.textContent?.trim() ?? '');
+        else console.warn('[mf-popups] lightbox action without an image');
+        return;
+      }
+      case 'reload-page':
+        return win.location.reload();
+      case 'popup:open': {
+        const popup = byId.get(action.id);
+        if (!popup) {
+          // The host's modal takes over: a builder popup the link sits in closes first (one modal at a time).
+          if (from?.closest('.popups-builder')) closeOwner(from, false);
+          return o.openElsewhere(action.id);
+        }
+        if (action.toggle && open.has(action.id)) return open.get(action.id)?.close();
+        show(popup, 'link');
+        return;
+      }
+      case 'popup:close':
+        return closeOwner(from, action.do_not_show_again);
+      default:
+        doc.dispatchEvent(new CustomEvent(OFF_CANVAS_EVENT, { detail: { action: action.action.split(':')[1] } }));
+    }
+  };
+
+  const selectors = o.props.popups.filter((p) => p.settings.display.open_selector);
+  offs.push(
+    hub.on('document', 'click', (event) => {
+      const e = event as MouseEvent;
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const target = e.target instanceof Element ? e.target : null;
+      for (const popup of selectors) {
+        try {
+          if (target?.closest(popup.settings.display.open_selector ?? '')) show(popup, 'selector');
+        } catch {
+          console.warn(`[mf-popups] popup ${popup.id}: invalid open_selector`);
+        }
+      }
+      const link = target?.closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const hash = link.getAttribute('href') ?? '';
+      if (isActionHash(hash)) {
+        e.preventDefault();
+        const action = parseLinkAction(hash);
+        if (action) run(action, link);
+      } else if (isImageLink(link.href, win.location.href) && link.target !== '_blank') {
+        e.preventDefault();
+        run({ action: 'lightbox' }, link);
+      }
+    }),
+  );
+
+  const fromHash = () => {
+    const hash = decodeURIComponent(win.location.hash);
+    if (!isActionHash(hash)) return;
+    // Run once: the hash is cleared so a reload or Back does not repeat the action.
+    win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
+    const action = parseLinkAction(hash);
+    if (action) run(action, null);
+  };
+  offs.push(hub.on('window', 'hashchange', fromHash));
+  fromHash();
+  scrollToTemplate(win);
+
+  return {
+    open: (id) => {
+      const popup = byId.get(id);
+      return popup ? show(popup, 'link') : false;
+    },
+    openIds: () => [...open.keys()],
+    stop: () => {
+      offs.splice(0).forEach((off) => off());
+      open.forEach((m) => m.close());
+    },
+  };
+}
+
+/** Spec 2.6 `theme_template_id={id}`: scroll to that template's element (`data-template-id`). */
+export function scrollToTemplate(win: Window): void {
+  const id = new URLSearchParams(win.location.search).get('theme_template_id');
+  if (!id || !/^[0-9]{1,10}$/.test(id)) return;
+  const target = win.document.querySelector(`[data-template-id="${id}"]`);
+  if (!target) return;
+  const smooth = !(win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const top = target.getBoundingClientRect().top + win.scrollY - SCROLL_OFFSET_PX;
+  win.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+}

@@ -1,0 +1,106 @@
+import { focusables, trapTab } from '@site/platform-kit/dialog';
+import type { PopupDisplay } from '@site/shared-contracts/popups';
+
+/** Spec 9 popup focus delay (after the entrance animation, when there is one). */
+export const FOCUS_DELAY_MS = 250;
+
+export type OpenPopup = { root: HTMLElement; close: (reason?: string) => void };
+
+const reducedMotion = (win: Window) => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * A builder popup as a fixed-position dialog (no layout shift: nothing enters the flow). `content` is the popup's
+ * cloned template. Every listener it adds is removed on close. `onClosed` runs once, after the exit animation.
+ */
+export function openPopupModal(
+  win: Window,
+  popup: { id: string; title: string; display: PopupDisplay; content: DocumentFragment },
+  onClosed: () => void,
+): OpenPopup {
+  const doc = win.document;
+  const d = popup.display;
+  const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+  const animate = !reducedMotion(win);
+  const duration = (d.entrance_animation_duration?.size ?? 0.4) * 1000;
+
+  const root = doc.createElement('div');
+  root.id = `popups-builder-modal-${popup.id}`;
+  root.className = `popups-builder ${d.classes ?? ''}`.trim();
+  const overlay = doc.createElement('div');
+  overlay.className = 'popups-builder__overlay';
+  const dialog = doc.createElement('div');
+  dialog.className = 'popups-builder__dialog';
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.tabIndex = -1;
+  dialog.append(popup.content);
+  const heading = dialog.querySelector('h1, h2, h3');
+  if (heading) {
+    heading.id ||= `popups-builder-title-${popup.id}`;
+    dialog.setAttribute('aria-labelledby', heading.id);
+  } else dialog.setAttribute('aria-label', popup.title);
+
+  const closeButton = doc.createElement('button');
+  closeButton.type = 'button';
+  closeButton.className = `popups-builder__close popups-builder__close--${d.close_button_position ?? 'inside'}`;
+  closeButton.setAttribute('aria-label', 'Close');
+  closeButton.textContent = '×';
+  if (d.close_button_delay) closeButton.hidden = true;
+  if (d.close_button_position === 'outside') root.append(closeButton);
+  else dialog.prepend(closeButton);
+  root.append(overlay, dialog);
+
+  const timers: number[] = [];
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    timers.forEach((t) => win.clearTimeout(t));
+    doc.removeEventListener('keydown', onKey, true);
+    if (d.prevent_scroll) doc.documentElement.classList.remove('popups-builder-noscroll');
+    const finish = () => {
+      root.remove();
+      if (d.a11y_navigation !== false && opener?.isConnected) opener.focus();
+      onClosed();
+    };
+    if (animate && d.exit_animation) {
+      dialog.classList.add(`popups-anim-${d.exit_animation}`, 'popups-anim-reverse');
+      dialog.style.animationDuration = `${duration}ms`;
+      win.setTimeout(finish, duration);
+    } else finish();
+  };
+
+  function onKey(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !d.prevent_close_on_esc_key) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab' && d.a11y_navigation !== false) trapTab(root, event);
+  }
+
+  closeButton.addEventListener('click', () => close());
+  overlay.addEventListener('click', () => d.prevent_close_on_background_click || close());
+  doc.addEventListener('keydown', onKey, true);
+  if (d.prevent_scroll) doc.documentElement.classList.add('popups-builder-noscroll');
+  if (animate && d.entrance_animation) {
+    dialog.classList.add(`popups-anim-${d.entrance_animation}`);
+    dialog.style.animationDuration = `${duration}ms`;
+    timers.push(win.setTimeout(() => dialog.classList.remove(`popups-anim-${d.entrance_animation}`), duration));
+  }
+  if (d.close_button_delay)
+    timers.push(win.setTimeout(() => (closeButton.hidden = false), d.close_button_delay * 1000));
+  if (d.close_automatically) timers.push(win.setTimeout(close, d.close_automatically * 1000));
+  doc.body.append(root);
+
+  // Focus moves in after the entrance (spec 9's delay). On touch screens the dialog itself takes it, so no input
+  // pops the keyboard up (the original's #21409).
+  const focusDelay = FOCUS_DELAY_MS + (animate && d.entrance_animation ? duration : 0);
+  timers.push(
+    win.setTimeout(() => {
+      if (d.a11y_navigation === false) return;
+      const touch = win.matchMedia?.('(pointer: coarse)').matches ?? false;
+      const first = touch ? null : focusables(dialog).find((el) => !el.hidden && el !== closeButton);
+      (first ?? dialog).focus();
+    }, focusDelay),
+  );
+  return { root, close };
+}

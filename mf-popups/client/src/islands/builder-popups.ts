@@ -1,0 +1,43 @@
+import { injectStyles } from '@site/platform-kit/styles';
+import type { IslandProps } from '@site/shared-contracts/platform';
+import type { BuilderPopupsProps } from '@site/shared-contracts/popups';
+import { BUILDER_CSS, BUILDER_STYLES_ID } from '../builder/builder-styles';
+import { startEngine, type Engine } from '../builder/engine';
+
+/**
+ * The `mf-popups/builder-popups` island (declared in shared-contracts/src/platform/exposes.json): the builder
+ * popup engine of spec 3.11/4.6, plain DOM code without React. The server prints it only on pages where a popup
+ * may apply, with the popups as props and their content as `<template>`s inside the placeholder.
+ */
+const running = new WeakMap<HTMLElement, Engine>();
+
+export async function bootstrap(): Promise<void> {}
+
+export async function mount({ domElement, props, site, bus, csrfToken }: IslandProps): Promise<void> {
+  const data = props as BuilderPopupsProps;
+  if (!data || !Array.isArray(data.popups)) throw new Error('builder-popups: no popups in props');
+  injectStyles(BUILDER_STYLES_ID, BUILDER_CSS);
+  const engine = startEngine({
+    win: window,
+    props: data,
+    siteTimeZone: site.timeZone,
+    content: (id) => {
+      const template = [...domElement.querySelectorAll('template')].find((t) => t.dataset.popupId === id);
+      return template ? (template.content.cloneNode(true) as DocumentFragment) : null;
+    },
+    openElsewhere: (id) => bus.emit('popups:open', { id }),
+    beacon: (id) => {
+      fetch(`/api/popups/builder/${encodeURIComponent(id)}/impressions`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'x-csrf-token': csrfToken },
+      }).catch(() => undefined);
+    },
+  });
+  running.set(domElement, engine);
+}
+
+export async function unmount({ domElement }: IslandProps): Promise<void> {
+  running.get(domElement)?.stop();
+  running.delete(domElement);
+}

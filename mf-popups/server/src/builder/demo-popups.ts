@@ -1,0 +1,171 @@
+import type { BuilderPopup, PopupBlock, PopupSettings } from '@site/shared-contracts/popups';
+
+/** `#elementor-action:action=…&settings=<base64 JSON>` (spec 2.6), as the builder writes its links. */
+export function actionHref(action: string, settings?: Record<string, unknown>): string {
+  const encoded = settings ? `&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}` : '';
+  return `#elementor-action:action=${action}${encoded}`;
+}
+
+const settings = (s: Partial<PopupSettings>): PopupSettings => ({
+  display: { a11y_navigation: true, ...s.display },
+  timing: s.timing ?? {},
+  triggers: s.triggers ?? {},
+});
+
+const body = (title: string, text: string, extra: PopupBlock[] = []): PopupBlock[] => [
+  { type: 'heading', text: title },
+  { type: 'paragraph', text },
+  ...extra,
+  {
+    type: 'link',
+    text: 'No thanks, do not show this again',
+    href: actionHref('popup:close', { do_not_show_again: true }),
+  },
+];
+
+const popup = (
+  id: string,
+  title: string,
+  pages: string[],
+  s: Partial<PopupSettings>,
+  content?: PopupBlock[],
+  enabled = true,
+) =>
+  ({
+    id,
+    title,
+    enabled,
+    pages: { include: pages },
+    content: content ?? body(title, `A demo popup: ${title.toLowerCase()}.`),
+    settings: settings(s),
+  }) satisfies BuilderPopup;
+
+/** The site's own popups are seeded disabled: an admin switches them on in /admin/popups (see below). */
+const SITE_POPUP = false;
+
+/**
+ * The demo popups: one per trigger and condition on `/popups/demo/<name>` pages (enabled; the journeys drive them),
+ * and the site's own for the home, shop, offers and blog pages, seeded disabled: a modal opening by itself on the
+ * pages every other journey uses would cover what they click, and would load the engine on the home page that the
+ * release and telemetry journeys expect to load no mf-popups code unasked. None applies to product or post pages
+ * (issue 10's weight budget).
+ */
+export const demoPopups: BuilderPopup[] = [
+  popup(
+    'welcome-deals',
+    'Welcome to the deals',
+    ['/'],
+    {
+      display: {
+        entrance_animation: 'fadeIn',
+        entrance_animation_duration: { size: 0.4 },
+        avoid_multiple_popups: true,
+      },
+      timing: { times_times: 1, times_period: 'day' },
+      triggers: { page_load_delay: 4 },
+    },
+    body('Welcome to the deals', 'Fresh coupons and offers every day, sorted by shop.', [
+      { type: 'link', text: 'See today’s offers', href: '/offers', button: true },
+      // Not a builder popup: the engine hands the id to the popup host, which opens the generic newsletter popup.
+      { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
+    ]),
+    SITE_POPUP,
+  ),
+  popup(
+    'adblock-notice',
+    'An ad blocker is on',
+    ['/'],
+    {
+      display: { avoid_multiple_popups: true },
+      timing: { times_times: 1, times_period: 'week' },
+      triggers: { adblock_detection_delay: 2 },
+    },
+    undefined,
+    SITE_POPUP,
+  ),
+  popup(
+    'exit-offer',
+    'Before you go',
+    ['/shop', '/offers'],
+    {
+      display: { avoid_multiple_popups: true, entrance_animation: 'zoomIn' },
+      timing: { times_times: 2, devices_devices: ['desktop', 'tablet'] },
+      triggers: { exit_intent: true },
+    },
+    undefined,
+    SITE_POPUP,
+  ),
+  popup(
+    'blog-scroll',
+    'Enjoying the articles?',
+    ['/blog'],
+    {
+      timing: { times_times: 1, times_period: 'session' },
+      triggers: { scrolling_direction: 'down', scrolling_offset: 50 },
+    },
+    undefined,
+    SITE_POPUP,
+  ),
+  popup('demo-delay', 'Opened after a delay', ['/popups/demo/delay'], {
+    display: { close_button_delay: 1, prevent_scroll: true },
+    triggers: { page_load_delay: 0.5 },
+  }),
+  popup('demo-scroll-down', 'Opened by scrolling down', ['/popups/demo/scroll-down'], {
+    triggers: { scrolling_direction: 'down', scrolling_offset: 50 },
+  }),
+  popup('demo-scroll-up', 'Opened by scrolling up', ['/popups/demo/scroll-up'], {
+    triggers: { scrolling_direction: 'up' },
+  }),
+  popup('demo-scroll-to', 'Opened by scrolling to the target', ['/popups/demo/scroll-to'], {
+    triggers: { scrolling_to_selector: '#popups-demo-target' },
+  }),
+  popup('demo-clicks', 'Opened by the third click', ['/popups/demo/clicks'], { triggers: { click_times: 3 } }),
+  popup('demo-inactivity', 'Opened after inactivity', ['/popups/demo/inactivity'], {
+    triggers: { inactivity_time: 2 },
+  }),
+  popup('demo-exit', 'Opened by exit intent', ['/popups/demo/exit'], { triggers: { exit_intent: true } }),
+  popup('demo-adblock', 'Opened by the ad-block probe', ['/popups/demo/adblock'], {
+    triggers: { adblock_detection_delay: 0.5 },
+  }),
+  popup('demo-page-views', 'Opened on the third view', ['/popups/demo/counters'], {
+    timing: { page_views_views: 2 },
+    triggers: { page_load_delay: 0 },
+  }),
+  popup('demo-sessions', 'Opened in the second session', ['/popups/demo/sessions'], {
+    timing: { sessions_sessions: 1 },
+    triggers: { page_load_delay: 0 },
+  }),
+  popup('demo-times', 'Shown twice at most', ['/popups/demo/times'], {
+    timing: { times_times: 2, times_count: 'open' },
+    triggers: { page_load_delay: 0 },
+  }),
+  popup('demo-conditions', 'Every condition passed', ['/popups/demo/conditions'], {
+    display: {
+      classes: 'popups-demo-conditions',
+      prevent_close_on_esc_key: true,
+      prevent_close_on_background_click: true,
+    },
+    timing: {
+      url_url: 'never-in-a-referrer',
+      url_action: 'hide',
+      sources_sources: ['internal', 'external'],
+      logged_in_users: 'all',
+      devices_devices: ['mobile', 'tablet', 'desktop'],
+      browsers_browsers: 'all',
+      schedule_timezone: 'site',
+      schedule_start_date: '2020-01-01 00:00',
+      schedule_end_date: '2099-12-31 23:59',
+    },
+    triggers: { page_load_delay: 0 },
+  }),
+  popup(
+    'demo-link',
+    'Opened by a link',
+    ['/popups/demo/*'],
+    { display: { open_selector: '.popups-demo-open', close_button_position: 'outside' } },
+    body('Opened by a link', 'Link actions and the open selector open this popup.', [
+      { type: 'link', text: 'Close', href: actionHref('popup:close') },
+      { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
+    ]),
+  ),
+];
