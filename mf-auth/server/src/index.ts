@@ -37,8 +37,8 @@ const plugin: AuthPlugin = async (app, ctx) => {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
     siteName: ctx.site.siteName,
-    // Fresh limiters per app instance; they live in this process's memory (see limits/rate-limiter.ts).
-    limits: createAuthLimits(),
+    // The platform's counters: in Redis, shared by every process, when the site has REDIS_URL.
+    limits: createAuthLimits(ctx.rateLimits),
     captchaTestAnswer: settings.AUTH_CAPTCHA_TEST_ANSWER,
   };
   // Mail leaves the request path: requests queue a job, this worker sends (mail/mail-worker.ts).

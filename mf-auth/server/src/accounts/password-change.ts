@@ -36,7 +36,7 @@ export async function changePassword(
     [deps.limits.loginIp, request.ip],
     [deps.limits.passwordChangeAccount, user.email],
   ] as const;
-  const allowed = takeAll(budget);
+  const allowed = await takeAll(budget);
   if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
   if (!(await verifyPassword(user.password_hash, form.current_password))) {
     request.log.info(
@@ -45,7 +45,7 @@ export async function changePassword(
     );
     return CURRENT_PASSWORD_WRONG;
   }
-  refundAll(budget);
+  await refundAll(budget);
   const passwordHash = await hashPassword(form.password);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

@@ -25,7 +25,7 @@ export async function requestReset(
   request: FastifyRequest,
   form: SiteResetRequestForm,
 ): Promise<AuthOutcome> {
-  const allowed = takeAll([
+  const allowed = await takeAll([
     [deps.limits.resetIp, request.ip],
     [deps.limits.resetAccount, form.email],
   ]);

@@ -25,7 +25,7 @@ export const CONFIRM_LINK_INVALID = failure(400, 'This link is invalid or has ex
  * does the same database work for both: neither body, status nor time tells them apart (A4).
  */
 export async function register(deps: AuthDeps, request: FastifyRequest, form: SiteRegisterForm): Promise<AuthOutcome> {
-  const allowed = takeAll([
+  const allowed = await takeAll([
     [deps.limits.registerIp, request.ip],
     [deps.limits.registerAccount, form.email],
   ]);

@@ -21,7 +21,7 @@ export async function swapForQuestion(
   deps: AuthDeps,
   request: FastifyRequest,
 ): Promise<{ captcha: CaptchaResponse; outcome: AuthOutcome | null }> {
-  const allowed = deps.limits.captchaFallbackIp.take(request.ip);
+  const allowed = await deps.limits.captchaFallbackIp.take(request.ip);
   if (!allowed.ok) return { captcha: await newCaptcha(deps.db), outcome: tooManyAttempts(allowed.retryAfterSeconds) };
   const question = await fallbackCaptcha(deps.db, refusedField(request.body, 'captcha_token', 128));
   return question
