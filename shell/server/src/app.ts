@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stylesheet,
   });
   registerPlatformRoutes(app, db, registry);
-  registerPublishRoute(app, releases);
+  registerPublishRoute(app, releases, scale.rateLimits);
   registerQaOverrideRoutes(app, {
     secret: options.secret,
     secureCookies: https,
@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderPage,
   });
   const failures = createFailureStore(db);
-  registerTelemetryRoute(app, failures, options.telemetryLimits);
+  registerTelemetryRoute(app, failures, scale.rateLimits, options.telemetryLimits);
   registerAdminRoutes(app, { service: releases, failures, renderPage });
   // Browsers ask for /favicon.ico whatever the page says.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/assets/favicon.svg', 301));
