@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shellDist: path.join(SHELL_ROOT, 'dist'),
     publicDir,
     storeDir: config.remoteStoreDir,
+    db,
     stylesheet,
   });
   registerPlatformRoutes(app, db, registry);
