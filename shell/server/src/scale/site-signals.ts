@@ -20,8 +20,17 @@ export function createSiteSignals(options: { publisher: Redis; subscriber: Redis
   const me = randomUUID();
   const channel = `${options.prefix}signals`;
   const listeners = new Map<string, Set<() => void>>();
-  options.subscriber.subscribe(channel).catch(() => undefined);
-  // ioredis subscribes again by itself after a reconnect (autoResubscribe).
+  // On every (re)connection: commands are refused while disconnected (no offline queue), so a subscribe
+  // sent before the first connection would be lost.
+  const subscribe = () => void options.subscriber.subscribe(channel).catch(() => undefined);
+  let connected = options.subscriber.status === 'ready';
+  if (connected) subscribe();
+  options.subscriber.on('ready', () => {
+    subscribe();
+    // Back after an outage: whatever was published meanwhile was missed, so every topic counts as changed.
+    if (connected) for (const set of listeners.values()) for (const listener of set) listener();
+    connected = true;
+  });
   options.subscriber.on('message', (_channel: string, message: string) => {
     const [from, topic] = message.split(' ');
     if (from === me || !topic) return;
