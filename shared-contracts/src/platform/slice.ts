@@ -39,7 +39,7 @@ export type RequestContext = {
 /** How the process runs, for the few decisions that depend on it, and where it keeps its files. */
 export type Runtime = {
   env: 'development' | 'production' | 'test';
-  /** DATA_DIR: PGlite's files, the remote store, the local mail outbox. */
+  /** DATA_DIR: PGlite's files and the local copy of the remote store. */
   dataDir: string;
   /**
    * Whether the site listens on the loopback interface only (HOST localhost, 127.0.0.1 or ::1): the one
