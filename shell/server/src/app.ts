@@ -71,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: frontedServer(() => front),
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: false,
+    // Draining (platform/drain.ts): requests on open sockets are still served while the server closes,
+    // each answer closing its connection; idle sockets are closed after a grace, not at once.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A URL Fastify cannot even route (malformed percent-encoding) gets the same error shape as the rest.

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 
 /**
@@ -18,4 +19,19 @@ export function openRedis(url: string, name: string): Redis {
   // Errors are the reconnect loop's business; without a listener ioredis prints every one of them.
   redis.on('error', () => undefined);
   return redis;
+}
+
+/** Whether a Redis server answers PING at host:port within a second. */
+export function redisAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
 }

@@ -15,7 +15,8 @@ import { hashBuild } from '../store/hash-build';
 import { publishRemote } from '../store/publish';
 import { createRegistry } from '../store/registry';
 import { type Answer, send, setCookies, SITE_URL } from './testing/http';
-import { redisAnswers, startRedisProxy, type RedisProxy } from './testing/redis-proxy';
+import { redisAnswers } from './redis-connection';
+import { startRedisProxy, type RedisProxy } from './testing/redis-proxy';
 
 // Two server processes, one PostgreSQL database, one Redis (behind a proxy the suite can cut): the site
 // must behave as one. Skipped, saying so, when this machine has no PostgreSQL or Redis to share.

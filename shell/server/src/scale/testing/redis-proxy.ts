@@ -42,18 +42,3 @@ export async function startRedisProxy(target: { host: string; port: number }): P
       }),
   };
 }
-
-/** Whether a Redis server answers PING at host:port within a second. */
-export function redisAnswers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, host);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
