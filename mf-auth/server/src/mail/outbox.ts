@@ -1,11 +1,10 @@
 import type { OutboxMessage } from '@site/shared-contracts/auth';
 import type { Sql } from '@site/shared-contracts/platform';
-import type { MailMessage } from './mailer';
 
 const LIMIT = 100;
 
 /** Keep one "sent" mail in the development outbox (see migrations/005-dev-outbox.sql). */
-export async function writeOutbox(db: Sql, message: MailMessage): Promise<void> {
+export async function writeOutbox(db: Sql, message: { to: string; subject: string; text: string }): Promise<void> {
   await db.query('INSERT INTO auth.dev_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [
     message.to,
     message.subject,

@@ -75,7 +75,13 @@ export async function benchCluster(seconds: number): Promise<boolean> {
   const redisUp = await redisAnswers('127.0.0.1', Number(new URL(REDIS_URL).port || 6379));
   if (!(await postgresReachable()) || !redisUp) {
     const why = 'PostgreSQL or Redis not reachable';
-    budget({ issue: '17', name: '2 workers / 1 worker, home page', figure: why, budget: `>= ${SPEEDUP_BUDGET}x`, ok: null });
+    budget({
+      issue: '17',
+      name: '2 workers / 1 worker, home page',
+      figure: why,
+      budget: `>= ${SPEEDUP_BUDGET}x`,
+      ok: null,
+    });
     budget({ issue: '17', name: 'errors, c=50 with restarts', figure: why, budget: '0', ok: null });
     return true;
   }
@@ -158,7 +164,9 @@ async function chaos(env: Record<string, string>, openDb: () => ClosableSql) {
     console.log(`  t=16 s: ${remote}@${version} activated`);
     const [home, search] = await load;
     const errors = (f: { errors: number; non2xx: number }) => f.errors + f.non2xx;
-    console.log(`  / : socket errors ${home.errors}, non-2xx ${home.non2xx}; search: ${search.errors}, ${search.non2xx}`);
+    console.log(
+      `  / : socket errors ${home.errors}, non-2xx ${home.non2xx}; search: ${search.errors}, ${search.non2xx}`,
+    );
     console.log(
       `  / : ${home.requests} requests, ${errors(home)} errors; search: ${search.requests} requests, ${errors(search)} errors`,
     );
