@@ -165,7 +165,7 @@ async function chaos(env: Record<string, string>, openDb: () => ClosableSql) {
     const [home, search] = await load;
     const errors = (f: { errors: number; non2xx: number }) => f.errors + f.non2xx;
     console.log(
-      `  / : socket errors ${home.errors}, non-2xx ${home.non2xx}; search: ${search.errors}, ${search.non2xx}`,
+      `  socket errors: / ${home.errors} (${home.errorKinds ?? '?'}), search ${search.errors} (${search.errorKinds ?? '?'})`,
     );
     console.log(
       `  / : ${home.requests} requests, ${errors(home)} errors; search: ${search.requests} requests, ${errors(search)} errors`,
