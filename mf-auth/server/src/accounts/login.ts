@@ -9,7 +9,7 @@ import { refundAll, takeAll } from '../limits/auth-limits';
 import { cookieOptions, sessionCookieName, sessionToken } from '../sessions/session-cookie';
 import { createSession, destroySession } from '../sessions/sessions';
 import type { AuthDeps } from './deps';
-import { failure, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { safeRedirectPath } from './redirect';
 
@@ -62,7 +62,7 @@ export async function logIn(
   const allowed = await takeAll(budget);
   if (!allowed.ok) {
     request.log.warn({ event: 'auth.login', outcome: 'rate-limited', ip: request.ip }, 'login rate-limited');
-    return tooManyAttempts(allowed.retryAfterSeconds);
+    return refusedByLimit(allowed);
   }
   // The account's attempt is counted before hashing (and refunded on success), so even a parallel
   // flood verifies at most the budget's passwords before the captcha step starts.

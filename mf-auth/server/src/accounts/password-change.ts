@@ -6,7 +6,7 @@ import { setPasswordHash, type UserRow } from '../data/users';
 import { refundAll, takeAll } from '../limits/auth-limits';
 import { endOtherSessions } from '../sessions/sessions';
 import type { AuthDeps } from './deps';
-import { failure, PASSWORDS_DIFFER, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, PASSWORDS_DIFFER, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 
@@ -37,7 +37,7 @@ export async function changePassword(
     [deps.limits.passwordChangeAccount, user.email],
   ] as const;
   const allowed = await takeAll(budget);
-  if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
+  if (!allowed.ok) return refusedByLimit(allowed);
   if (!(await verifyPassword(user.password_hash, form.current_password))) {
     request.log.info(
       { event: 'auth.password-change', outcome: 'failure', userId: user.id, ip: request.ip },

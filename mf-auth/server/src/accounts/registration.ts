@@ -6,7 +6,7 @@ import { pendingRegistrationLive, takePendingRegistration } from '../data/pendin
 import { insertUser } from '../data/users';
 import { takeAll } from '../limits/auth-limits';
 import type { AuthDeps } from './deps';
-import { failure, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 import { tokenDigest } from './tokens';
@@ -29,7 +29,7 @@ export async function register(deps: AuthDeps, request: FastifyRequest, form: Si
     [deps.limits.registerIp, request.ip],
     [deps.limits.registerAccount, form.email],
   ]);
-  if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
+  if (!allowed.ok) return refusedByLimit(allowed);
   if (!(await verifyChallenge(deps.db, form.captcha_token, form.captcha_answer, deps.captchaTestAnswer))) {
     return failure(400, CAPTCHA_WRONG_MESSAGE);
   }
