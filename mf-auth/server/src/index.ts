@@ -29,7 +29,7 @@ const plugin: AuthPlugin = async (app, ctx) => {
   // Stops the server at start, whatever NODE_ENV says, when a development aid is on for a reachable site.
   checkDevAids(settings, runtime.loopbackOnly);
   const mailer = createMailer({
-    dataDir: runtime.dataDir,
+    db: ctx.db,
     smtpUrl: settings.SMTP_URL,
     from: settings.MAIL_FROM ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
   });
@@ -37,8 +37,8 @@ const plugin: AuthPlugin = async (app, ctx) => {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
     siteName: ctx.site.siteName,
-    // Fresh limiters per app instance; they live in this process's memory (see limits/rate-limiter.ts).
-    limits: createAuthLimits(),
+    // The platform's counters: in Redis, shared by every process, when the site has REDIS_URL.
+    limits: createAuthLimits(ctx.rateLimits),
     captchaTestAnswer: settings.AUTH_CAPTCHA_TEST_ANSWER,
   };
   // Mail leaves the request path: requests queue a job, this worker sends (mail/mail-worker.ts).
@@ -54,7 +54,7 @@ const plugin: AuthPlugin = async (app, ctx) => {
   registerResetRoutes(app, ctx, deps);
   registerAccountRoutes(app, ctx, deps);
   registerAvatarRoute(app, ctx.db);
-  if (settings.AUTH_DEV_OUTBOX) registerOutboxRoutes(app, runtime.dataDir);
+  if (settings.AUTH_DEV_OUTBOX) registerOutboxRoutes(app, ctx.db);
 };
 
 export const authSlice: SliceServer<AuthPlugin, AuthSettings> = {

@@ -10,7 +10,7 @@ const onOff = z
 
 /** mf-auth's settings from the environment, parsed by the shell at start with every other slice's. */
 export const authSettingsSchema = z.object({
-  /** Outgoing mail (registration, password reset); without it mail goes to DATA_DIR/outbox. */
+  /** Outgoing mail (registration, password reset); without it mail goes to the development outbox (auth.dev_outbox). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')

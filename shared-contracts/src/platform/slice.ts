@@ -39,13 +39,45 @@ export type RequestContext = {
 /** How the process runs, for the few decisions that depend on it, and where it keeps its files. */
 export type Runtime = {
   env: 'development' | 'production' | 'test';
-  /** DATA_DIR: PGlite's files, the remote store, the local mail outbox. */
+  /** DATA_DIR: PGlite's files and the local copy of the remote store. */
   dataDir: string;
   /**
    * Whether the site listens on the loopback interface only (HOST localhost, 127.0.0.1 or ::1): the one
    * condition under which development aids such as a readable mail outbox may be switched on.
    */
   loopbackOnly: boolean;
+};
+
+/** One rate limit: at most `max` attempts per key in each window of `windowMs`. */
+export type RateRule = {
+  /** Unique on the site, prefixed by the slice (`auth-login-ip`): it names the counters in the shared store. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /**
+   * When the shared store (Redis) cannot answer: `refuse` for what guards secrets or sends mail (login,
+   * registration, reset), `allow` for traffic the site must keep serving (pages, telemetry).
+   */
+  whenStoreDown: 'refuse' | 'allow';
+};
+
+/** A limiter's answer; `storeDown` when it refused only because the shared store is away. */
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number; storeDown?: boolean };
+
+/** Counters of one rule, shared by every server process when the site has Redis. */
+export type RateLimiter = {
+  /** Count one attempt for the key, or refuse it when the window is full. */
+  take(key: string): Promise<RateDecision>;
+  /** Give back the key's latest attempt (a login that turned out to be right does not count). */
+  refund(key: string): Promise<void>;
+  /** Would an attempt pass right now? Counts nothing. */
+  peek(key: string): Promise<RateDecision>;
+};
+
+/** The platform's rate-limit service: exact across processes with REDIS_URL, in memory without. */
+export type RateLimits = {
+  /** Define a rule, once per app (a second rule of the same name is a programming error). */
+  limiter(rule: RateRule): RateLimiter;
 };
 
 /**
@@ -66,6 +98,8 @@ export type SliceContext<TRequest = unknown, TSettings = unknown> = {
    * logged-in visitor, in their order (none for anyone else). A slice that fails is logged and left out.
    */
   accountSections(request: TRequest): Promise<AccountSection[]>;
+  /** Rate limits every process shares (see RateLimits). */
+  rateLimits: RateLimits;
 };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };

@@ -33,6 +33,8 @@ import { registerPublishRoute } from './releases/publish-route';
 import { registerQaOverrideRoutes } from './releases/qa-override-routes';
 import { createReleaseService } from './releases/release-service';
 import { QA_OVERRIDE_COOKIE } from './releases/qa-override-token';
+import { openScaleServices, type ScaleServices } from './scale/scale-services';
+import { onVersionsChanged, versionsChangedElsewhere } from './store/version-signal';
 import { createFailureStore } from './telemetry/failure-store';
 import { registerTelemetryRoute, type TelemetryLimits } from './telemetry/telemetry-route';
 
@@ -56,6 +58,8 @@ export type AppOptions = {
   telemetryLimits?: TelemetryLimits;
   /** Tests that visit every route (the hostile-input corpus) hear each one as it is registered. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Tests hand their own (a Redis behind a proxy they cut); else opened from REDIS_URL and closed with the app. */
+  scale?: ScaleServices;
 };
 
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
@@ -67,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: frontedServer(() => front),
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: false,
+    // Draining (platform/drain.ts): requests on open sockets are still served while the server closes,
+    // each answer closing its connection; idle sockets are closed after a grace, not at once.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A URL Fastify cannot even route (malformed percent-encoding) gets the same error shape as the rest.
@@ -85,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: config.remoteOrigins,
   });
   const registry = releases.registry;
+  const scale = options.scale ?? openScaleServices(config);
+  if (!options.scale) app.addHook('onClose', async () => scale.close());
+  // A switch of the live remote versions made here is news for every other process, and theirs for this one.
+  onVersionsChanged(db, (origin) => {
+    if (origin === 'here') scale.signals.publish('versions');
+  });
+  scale.signals.on('versions', () => versionsChangedElsewhere(db));
 
   // Route schemas are the zod contracts: one schema validates the input, types the handler and
   // serialises the answer (fastify-type-provider-zod); a failed validation is a 400 VALIDATION_FAILED.
@@ -165,10 +180,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shellDist: path.join(SHELL_ROOT, 'dist'),
     publicDir,
     storeDir: config.remoteStoreDir,
+    db,
     stylesheet,
   });
   registerPlatformRoutes(app, db, registry);
-  registerPublishRoute(app, releases);
+  registerPublishRoute(app, releases, scale.rateLimits);
   registerQaOverrideRoutes(app, {
     secret: options.secret,
     secureCookies: https,
@@ -176,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderPage,
   });
   const failures = createFailureStore(db);
-  registerTelemetryRoute(app, failures, options.telemetryLimits);
+  registerTelemetryRoute(app, failures, scale.rateLimits, options.telemetryLimits);
   registerAdminRoutes(app, { service: releases, failures, renderPage });
   // Browsers ask for /favicon.ico whatever the page says.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/assets/favicon.svg', 301));
@@ -200,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       renderPage,
       requestContext: (request) => request.siteContext,
       accountSections,
+      rateLimits: scale.rateLimits,
     });
   }
   return app;

@@ -9,7 +9,7 @@ import { refundAll, takeAll } from '../limits/auth-limits';
 import { cookieOptions, sessionCookieName, sessionToken } from '../sessions/session-cookie';
 import { createSession, destroySession } from '../sessions/sessions';
 import type { AuthDeps } from './deps';
-import { failure, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { safeRedirectPath } from './redirect';
 
@@ -36,8 +36,9 @@ export async function checkCredentials(db: Sql, email: string, password: string)
  * it), so neither timing nor answers tell which addresses have accounts. True: captcha from now on.
  */
 async function afterFailure(deps: AuthDeps, email: string): Promise<boolean> {
-  const needed = !deps.limits.loginAccount.peek(email).ok;
-  if (needed && deps.limits.loginNotice.take(email).ok) await enqueueMail(deps.db, { kind: 'login-failures', email });
+  const needed = !(await deps.limits.loginAccount.peek(email)).ok;
+  if (needed && (await deps.limits.loginNotice.take(email)).ok)
+    await enqueueMail(deps.db, { kind: 'login-failures', email });
   return needed;
 }
 
@@ -58,18 +59,18 @@ export async function logIn(
     [deps.limits.loginIp, request.ip],
     [deps.limits.loginIpAccount, `${request.ip} ${form.email}`],
   ] as const;
-  const allowed = takeAll(budget);
+  const allowed = await takeAll(budget);
   if (!allowed.ok) {
     request.log.warn({ event: 'auth.login', outcome: 'rate-limited', ip: request.ip }, 'login rate-limited');
-    return tooManyAttempts(allowed.retryAfterSeconds);
+    return refusedByLimit(allowed);
   }
   // The account's attempt is counted before hashing (and refunded on success), so even a parallel
   // flood verifies at most the budget's passwords before the captcha step starts.
-  const counted = deps.limits.loginAccount.take(form.email).ok;
+  const counted = (await deps.limits.loginAccount.take(form.email)).ok;
   if (!counted) {
     if (!form.captcha_token || !form.captcha_answer) {
       // No guess was made (the password is not checked), so the attempt costs nothing.
-      refundAll(budget);
+      await refundAll(budget);
       return { ...failure(401, LOGIN_CAPTCHA_MESSAGE), captcha: true };
     }
     if (!(await verifyChallenge(deps.db, form.captcha_token, form.captcha_answer, deps.captchaTestAnswer))) {
@@ -83,8 +84,8 @@ export async function logIn(
     const captcha = await afterFailure(deps, form.email);
     return { ...failure(401, LOGIN_FAILED_MESSAGE), ...(captcha ? { captcha } : {}) };
   }
-  if (counted) deps.limits.loginAccount.refund(form.email);
-  refundAll(budget);
+  if (counted) await deps.limits.loginAccount.refund(form.email);
+  await refundAll(budget);
   await destroySession(deps.db, sessionToken(request.cookies));
   const token = await createSession(deps.db, userId);
   reply.setCookie(sessionCookieName(deps.siteUrl), token, cookieOptions(deps.siteUrl));

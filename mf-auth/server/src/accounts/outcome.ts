@@ -45,3 +45,17 @@ export const FORM_REFUSED = {
 
 /** A refused pair of new passwords (reset and change alike). */
 export const PASSWORDS_DIFFER = failure(400, 'The two passwords do not match.');
+
+/**
+ * A limiter's refusal: too many attempts (429), or, when the shared counters (Redis) cannot answer, a
+ * short unavailability (503): guesses are not let through uncounted, and nobody is told they tried too often.
+ */
+export function refusedByLimit(decision: { retryAfterSeconds: number; storeDown?: boolean }): AuthOutcome {
+  if (!decision.storeDown) return tooManyAttempts(decision.retryAfterSeconds);
+  return {
+    status: 503,
+    error: true,
+    message: 'This is unavailable for a moment. Please try again in a few seconds.',
+    retryAfterSeconds: decision.retryAfterSeconds,
+  };
+}

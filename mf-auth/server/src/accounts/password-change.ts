@@ -6,7 +6,7 @@ import { setPasswordHash, type UserRow } from '../data/users';
 import { refundAll, takeAll } from '../limits/auth-limits';
 import { endOtherSessions } from '../sessions/sessions';
 import type { AuthDeps } from './deps';
-import { failure, PASSWORDS_DIFFER, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, PASSWORDS_DIFFER, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 
@@ -36,8 +36,8 @@ export async function changePassword(
     [deps.limits.loginIp, request.ip],
     [deps.limits.passwordChangeAccount, user.email],
   ] as const;
-  const allowed = takeAll(budget);
-  if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
+  const allowed = await takeAll(budget);
+  if (!allowed.ok) return refusedByLimit(allowed);
   if (!(await verifyPassword(user.password_hash, form.current_password))) {
     request.log.info(
       { event: 'auth.password-change', outcome: 'failure', userId: user.id, ip: request.ip },
@@ -45,7 +45,7 @@ export async function changePassword(
     );
     return CURRENT_PASSWORD_WRONG;
   }
-  refundAll(budget);
+  await refundAll(budget);
   const passwordHash = await hashPassword(form.password);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

@@ -6,7 +6,7 @@ import { deleteUserSessions } from '../data/sessions';
 import { setPasswordHash } from '../data/users';
 import { takeAll } from '../limits/auth-limits';
 import type { AuthDeps } from './deps';
-import { failure, PASSWORDS_DIFFER, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, PASSWORDS_DIFFER, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 import { tokenDigest } from './tokens';
@@ -25,11 +25,11 @@ export async function requestReset(
   request: FastifyRequest,
   form: SiteResetRequestForm,
 ): Promise<AuthOutcome> {
-  const allowed = takeAll([
+  const allowed = await takeAll([
     [deps.limits.resetIp, request.ip],
     [deps.limits.resetAccount, form.email],
   ]);
-  if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
+  if (!allowed.ok) return refusedByLimit(allowed);
   await enqueueMail(deps.db, { kind: 'reset', email: form.email });
   request.log.info({ event: 'auth.reset-request', outcome: 'accepted', ip: request.ip }, 'password reset requested');
   return success(RESET_SENT_MESSAGE);

@@ -6,7 +6,7 @@ import { pendingRegistrationLive, takePendingRegistration } from '../data/pendin
 import { insertUser } from '../data/users';
 import { takeAll } from '../limits/auth-limits';
 import type { AuthDeps } from './deps';
-import { failure, success, tooManyAttempts, type AuthOutcome } from './outcome';
+import { failure, success, refusedByLimit, type AuthOutcome } from './outcome';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 import { tokenDigest } from './tokens';
@@ -25,11 +25,11 @@ export const CONFIRM_LINK_INVALID = failure(400, 'This link is invalid or has ex
  * does the same database work for both: neither body, status nor time tells them apart (A4).
  */
 export async function register(deps: AuthDeps, request: FastifyRequest, form: SiteRegisterForm): Promise<AuthOutcome> {
-  const allowed = takeAll([
+  const allowed = await takeAll([
     [deps.limits.registerIp, request.ip],
     [deps.limits.registerAccount, form.email],
   ]);
-  if (!allowed.ok) return tooManyAttempts(allowed.retryAfterSeconds);
+  if (!allowed.ok) return refusedByLimit(allowed);
   if (!(await verifyChallenge(deps.db, form.captcha_token, form.captcha_answer, deps.captchaTestAnswer))) {
     return failure(400, CAPTCHA_WRONG_MESSAGE);
   }

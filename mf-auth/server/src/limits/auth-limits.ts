@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateDecision, type RateLimiter } from './rate-limiter';
+import type { RateDecision, RateLimiter, RateLimits } from '@site/shared-contracts/platform';
 
 const MINUTE = 60_000;
 
@@ -10,7 +10,9 @@ const MINUTE = 60_000;
  * well, never refuses it; `loginNotice` mails the owner once per window when that starts.
  * Registration and reset count every request because each queues an e-mail. The question captcha,
  * the fallback after a picture, is far cheaper to solve by machine, so it has the tighter budget.
- * In-memory and per process (see rate-limiter.ts).
+ * The counters are the platform's (ctx.rateLimits): shared by every server process when the site has
+ * Redis, so each budget is exact however many processes serve; each refuses while Redis is away
+ * (an attacker must not win unlimited guesses by knocking it over).
  */
 export const AUTH_LIMITS = {
   loginIp: { max: 20, windowMs: MINUTE },
@@ -28,21 +30,23 @@ export const AUTH_LIMITS = {
 
 export type AuthLimits = Record<keyof typeof AUTH_LIMITS, RateLimiter>;
 
-export function createAuthLimits(now?: () => number): AuthLimits {
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export function createAuthLimits(rateLimits: RateLimits): AuthLimits {
   const entries = Object.entries(AUTH_LIMITS).map(([name, rule]) => [
     name,
-    createRateLimiter({ ...rule, ...(now ? { now } : {}) }),
+    rateLimits.limiter({ name: `auth-${kebab(name)}`, ...rule, whenStoreDown: 'refuse' }),
   ]);
   return Object.fromEntries(entries) as AuthLimits;
 }
 
 /** Take one attempt from every limiter, or from none: a refusal gives back what was already taken. */
-export function takeAll(pairs: readonly (readonly [RateLimiter, string])[]): RateDecision {
+export async function takeAll(pairs: readonly (readonly [RateLimiter, string])[]): Promise<RateDecision> {
   const taken: (readonly [RateLimiter, string])[] = [];
   for (const pair of pairs) {
-    const decision = pair[0].take(pair[1]);
+    const decision = await pair[0].take(pair[1]);
     if (!decision.ok) {
-      taken.forEach(([limiter, key]) => limiter.refund(key));
+      await refundAll(taken);
       return decision;
     }
     taken.push(pair);
@@ -50,6 +54,6 @@ export function takeAll(pairs: readonly (readonly [RateLimiter, string])[]): Rat
   return { ok: true };
 }
 
-export function refundAll(pairs: readonly (readonly [RateLimiter, string])[]): void {
-  pairs.forEach(([limiter, key]) => limiter.refund(key));
+export async function refundAll(pairs: readonly (readonly [RateLimiter, string])[]): Promise<void> {
+  await Promise.all(pairs.map(([limiter, key]) => limiter.refund(key)));
 }

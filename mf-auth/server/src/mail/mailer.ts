@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { OutboxMessage } from '@site/shared-contracts/auth';
+import type { Sql } from '@site/shared-contracts/platform';
+import { writeOutbox } from './outbox';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = {
@@ -11,13 +9,9 @@ export type Mailer = {
   readonly transport: 'smtp' | 'outbox';
 };
 
-export type MailSettings = { dataDir: string; smtpUrl?: string | undefined; from: string };
+export type MailSettings = { db: Sql; smtpUrl?: string | undefined; from: string };
 
-export function outboxDir(dataDir: string): string {
-  return path.join(dataDir, 'outbox');
-}
-
-/** SMTP through nodemailer when SMTP_URL is set, otherwise one JSON file per mail in DATA_DIR/outbox. */
+/** SMTP through nodemailer when SMTP_URL is set, otherwise the development outbox table every process reads. */
 export function createMailer(settings: MailSettings): Mailer {
   const smtp = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const deliver = async (message: MailMessage): Promise<void> => {
@@ -25,13 +19,7 @@ export function createMailer(settings: MailSettings): Mailer {
       await smtp.sendMail({ from: settings.from, ...message });
       return;
     }
-    const sentAt = new Date().toISOString();
-    const record: OutboxMessage = { ...message, sentAt };
-    const dir = outboxDir(settings.dataDir);
-    await mkdir(dir, { recursive: true });
-    // Sortable names: the ISO time first, then randomness so two mails in one millisecond both survive.
-    const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
-    await writeFile(path.join(dir, name), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    await writeOutbox(settings.db, message);
   };
   return { transport: smtp ? 'smtp' : 'outbox', deliver };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CaptchaResponse } from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../accounts/deps';
-import { failure, tooManyAttempts, type AuthOutcome } from '../accounts/outcome';
+import { failure, refusedByLimit, type AuthOutcome } from '../accounts/outcome';
 import { fallbackCaptcha, newCaptcha } from '../captcha/challenges';
 import { CAPTCHA_FALLBACK_FIELD } from '../views/captcha-part';
 import { refusedField } from './reply';
@@ -21,8 +21,8 @@ export async function swapForQuestion(
   deps: AuthDeps,
   request: FastifyRequest,
 ): Promise<{ captcha: CaptchaResponse; outcome: AuthOutcome | null }> {
-  const allowed = deps.limits.captchaFallbackIp.take(request.ip);
-  if (!allowed.ok) return { captcha: await newCaptcha(deps.db), outcome: tooManyAttempts(allowed.retryAfterSeconds) };
+  const allowed = await deps.limits.captchaFallbackIp.take(request.ip);
+  if (!allowed.ok) return { captcha: await newCaptcha(deps.db), outcome: refusedByLimit(allowed) };
   const question = await fallbackCaptcha(deps.db, refusedField(request.body, 'captcha_token', 128));
   return question
     ? { captcha: question, outcome: null }

@@ -9,10 +9,10 @@ import {
 } from '@site/shared-contracts/auth';
 import type { AuthDeps } from '../accounts/deps';
 import { fallbackCaptcha, newCaptcha } from '../captcha/challenges';
-import type { RateLimiter } from '../limits/rate-limiter';
+import type { RateLimiter } from '@site/shared-contracts/platform';
 
-const limited = (limiter: RateLimiter, ip: string): void => {
-  const allowed = limiter.take(ip);
+const limited = async (limiter: RateLimiter, ip: string): Promise<void> => {
+  const allowed = await limiter.take(ip);
   if (!allowed.ok) {
     throw tooManyRequests(
       'Too many requests. Please wait and try again.',
@@ -32,7 +32,7 @@ export function registerCaptchaRoute(app: FastifyInstance, deps: AuthDeps): void
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(CAPTCHA_PATH, { schema: { response: { 200: captchaResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    limited(deps.limits.captchaIp, request.ip);
+    await limited(deps.limits.captchaIp, request.ip);
     return newCaptcha(deps.db);
   });
   typed.post(
@@ -40,7 +40,7 @@ export function registerCaptchaRoute(app: FastifyInstance, deps: AuthDeps): void
     { schema: { body: captchaFallbackFormSchema, response: { 200: captchaResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      limited(deps.limits.captchaFallbackIp, request.ip);
+      await limited(deps.limits.captchaFallbackIp, request.ip);
       const question = await fallbackCaptcha(deps.db, request.body.captcha_token);
       if (!question) {
         throw badRequest('This picture has expired or was used. Please load a new one.', 'CAPTCHA_FALLBACK_INVALID');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxResponseSchema } from '@site/shared-contracts/auth';
+import type { Sql } from '@site/shared-contracts/platform';
 import { readOutbox } from '../mail/outbox';
 import { outboxPage } from '../views/outbox-page';
 
@@ -9,16 +10,16 @@ import { outboxPage } from '../views/outbox-page';
  * follow an e-mailed link. Registered only with AUTH_DEV_OUTBOX on a loopback-only site (settings.ts),
  * so anywhere else they do not exist (404), whatever NODE_ENV says.
  */
-export function registerOutboxRoutes(app: FastifyInstance, dataDir: string): void {
+export function registerOutboxRoutes(app: FastifyInstance, db: Sql): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/dev/outbox.json', { schema: { response: { 200: outboxResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { messages: await readOutbox(dataDir) };
+    return { messages: await readOutbox(db) };
   });
   typed.get('/dev/outbox', async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(String(outboxPage(await readOutbox(dataDir)))),
+      .send(String(outboxPage(await readOutbox(db)))),
   );
 }

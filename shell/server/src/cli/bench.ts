@@ -16,6 +16,7 @@ import { autocannonChild } from './bench/autocannon-child';
 import { benchSeed } from './bench/bench-seed';
 import { runBudgetScript } from './bench/budget-script';
 import { budget, printBudgetSummary } from './bench/budgets';
+import { benchCluster } from './bench/cluster';
 import { benchHungDatabase } from './bench/hung-database';
 import { gcExposed, memoryBreakdown, memoryProbe } from './bench/memory';
 import { pageLoad } from './bench/page-load';
@@ -131,6 +132,7 @@ runCommand(async () => {
         startSite: (pg) => startSite(pg, config, secret),
       })) && ok;
     if (!(await benchBrowser(site.baseUrl, pages))) ok = false;
+    ok = (await benchCluster(seconds)) && ok;
     const met = printBudgetSummary() && ok;
     console.log(machine('at the end'));
     console.log(`\nbudgets: ${met ? 'all met' : 'NOT all met'}`);

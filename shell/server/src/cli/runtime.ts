@@ -7,10 +7,13 @@ import { migrationSources } from '../migrations';
 import { slices } from '../slices';
 
 /** What every command needs: the parsed config and a migrated database. */
-export async function openRuntime(): Promise<{ config: ServerConfig; db: ClosableSql }> {
+export async function openRuntime(
+  options: { migrate?: boolean } = {},
+): Promise<{ config: ServerConfig; db: ClosableSql }> {
   const config = parseConfig(process.env, slices);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await db.batch((sql) => migrate(sql, migrationSources(slices)));
+  // A cluster's workers skip it: their primary migrated once before forking them.
+  if (options.migrate !== false) await db.batch((sql) => migrate(sql, migrationSources(slices)));
   return { config, db };
 }
 

@@ -1,25 +1,29 @@
 // npm start: migrate, build + publish missing remotes, seed an empty database, serve. It is the demo,
 // in production mode; `npm run dev` (dev.ts) is the same in development mode with rebuilds on change.
+// WEB_CONCURRENCY=N: this process does the one-time work, then forks N workers on one port (cluster.ts).
+import type { ServerConfig } from '../config/env';
+import { parseConfig } from '../config/env';
 import { buildApp } from '../app';
 import { resolveSecret } from '../config/secret';
+import type { ClosableSql } from '../db/pglite-driver';
 import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
 import { slices } from '../slices';
+import { isClusterWorker, runPrimary } from './cluster';
 import { ensureRemotes } from './ensure-remotes';
 import { demoSettings } from './demo-settings';
 import { createProgress } from './progress';
 import { openRuntime, runCommand } from './runtime';
 
-runCommand(async () => {
-  const demo = demoSettings(process.env);
-  Object.assign(process.env, demo);
-  if (demo.AUTH_DEV_OUTBOX) console.log('Demo on loopback: account mail readable at /dev/outbox (AUTH_DEV_OUTBOX=on).');
-  const { config, db } = await openRuntime();
+async function prepare(db: ClosableSql, config: ServerConfig): Promise<void> {
   await ensureRemotes(db, config);
   if (config.seedDemo && !(await hasSeed(db))) {
     console.log('Empty database: seeding the demo catalogue (once) ...');
     const seconds = await runSeed(db, slices, DEFAULT_SEED, createProgress());
     console.log(`Seeded in ${seconds.toFixed(1)} s`);
   }
+}
+
+async function serve(config: ServerConfig, db: ClosableSql): Promise<void> {
   const app = await buildApp({ config, db, slices, secret: resolveSecret(config) });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -40,5 +44,24 @@ runCommand(async () => {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  ${config.siteName} is running at ${config.siteUrl}\n`);
+  if (!isClusterWorker()) console.log(`\n  ${config.siteName} is running at ${config.siteUrl}\n`);
+}
+
+runCommand(async () => {
+  const demo = demoSettings(process.env);
+  Object.assign(process.env, demo);
+  if (isClusterWorker()) {
+    const { config, db } = await openRuntime({ migrate: false });
+    return serve(config, db);
+  }
+  // Refuses a setting the site cannot run with (several workers on PGlite, no shared secret) before any work.
+  const workers = parseConfig(process.env, slices).workers;
+  if (demo.AUTH_DEV_OUTBOX) console.log('Demo on loopback: account mail readable at /dev/outbox (AUTH_DEV_OUTBOX=on).');
+  const { config, db } = await openRuntime();
+  await prepare(db, config);
+  if (workers === 1) return serve(config, db);
+  resolveSecret(config);
+  await db.close();
+  runPrimary({ workers, log: (line) => console.log(line) });
+  console.log(`\n  ${config.siteName} is running at ${config.siteUrl} with ${workers} workers\n`);
 });

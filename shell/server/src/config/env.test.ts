@@ -68,3 +68,35 @@ describe('loopbackOnly', () => {
     expect(parseConfig({ HOST: 'shop.example' }).loopbackOnly).toBe(false);
   });
 });
+
+describe('running as several processes', () => {
+  const secret = 'a'.repeat(32);
+
+  it('refuses several workers on PGlite, saying why', () => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2', SESSION_SECRET: secret })).toThrow(
+      /WEB_CONCURRENCY: 2 workers cannot share PGlite.*DATABASE_URL/,
+    );
+  });
+
+  it('refuses several workers or a shared Redis without one SESSION_SECRET', () => {
+    const db = 'postgres://127.0.0.1/site';
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: db })).toThrow(/SESSION_SECRET: required/);
+    expect(() => parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: db })).toThrow(
+      /SESSION_SECRET: required/,
+    );
+  });
+
+  it('accepts workers on PostgreSQL with a shared secret', () => {
+    const config = parseConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://127.0.0.1/site',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      SESSION_SECRET: secret,
+    });
+    expect(config).toMatchObject({ workers: 4, redisUrl: 'redis://127.0.0.1:6379/2', redisPrefix: 'dealhub:' });
+  });
+
+  it('runs one process by default', () => {
+    expect(parseConfig({}).workers).toBe(1);
+  });
+});

@@ -17,6 +17,15 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   SITE_URL: z.url().optional(),
+  /** Shared fast state (rate limits, cross-process signals) for several processes: redis://host:6379/0. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('dealhub:'),
+  /** Worker processes on this machine (node:cluster, one port); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** HMAC key for CSRF tokens and signed cookies; generated and kept in DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
@@ -71,6 +80,10 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** WEB_CONCURRENCY: worker processes on this machine. */
+  workers: number;
   siteUrl: string;
   logLevel: Env['LOG_LEVEL'];
   sessionSecret: string | undefined;
@@ -115,6 +128,10 @@ export function parseConfig(
     throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = result.data;
+  const scaleProblems = scaleRules(env);
+  if (scaleProblems.length > 0) {
+    throw new Error(`Invalid environment:\n${scaleProblems.map((line) => `  ${line}`).join('\n')}`);
+  }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -122,6 +139,9 @@ export function parseConfig(
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    workers: env.WEB_CONCURRENCY,
     siteUrl,
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
@@ -135,6 +155,26 @@ export function parseConfig(
     pageCache: env.PAGE_CACHE === 'on',
     sliceSettings,
   };
+}
+
+/**
+ * What running as more than one process needs. PGlite's files belong to one process, so several workers
+ * need PostgreSQL; several processes (workers here, or machines sharing Redis) must sign cookies and CSRF
+ * tokens with one key, which a secret generated per data dir is not.
+ */
+function scaleRules(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    problems.push(
+      `WEB_CONCURRENCY: ${env.WEB_CONCURRENCY} workers cannot share PGlite (its files belong to one process); set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1`,
+    );
+  }
+  if ((env.WEB_CONCURRENCY > 1 || env.REDIS_URL) && !env.SESSION_SECRET) {
+    problems.push(
+      'SESSION_SECRET: required (32+ characters, the same on every process and machine) once the site runs as more than one process (WEB_CONCURRENCY > 1 or REDIS_URL set); a generated secret differs per data dir',
+    );
+  }
+  return problems;
 }
 
 function describe(issue: Problem): string {

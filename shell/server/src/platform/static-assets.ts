@@ -2,7 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { hashBuild } from '../store/hash-build';
+import { findVersionIn } from '../store/registry';
+import { ensureLocalCopy } from '../store/shared-store';
 import type { StylesheetBundle } from './stylesheet-bundle';
 import { ENCODINGS, precompress, siblingIsCurrent } from '../store/precompress';
 
@@ -12,6 +15,8 @@ export type StaticOptions = {
   shellDist: string;
   publicDir: string;
   storeDir: string;
+  /** Where the shared store's files are, for a version this process has no copy of yet (none: disk only). */
+  db?: Sql;
   /** Every stylesheet of the site as one immutable file (platform/stylesheet-bundle.ts). */
   stylesheet: StylesheetBundle;
 };
@@ -26,6 +31,9 @@ function storeFileOf(storeRoot: string, url: string): string | null {
   }
 }
 
+// /remotes/<remote>/<version>/...: the folder a version's files live in.
+const VERSION_FOLDER = /^\/remotes\/([a-z][a-z0-9-]{0,63})\/([A-Za-z0-9][A-Za-z0-9.+-]{0,127})\//;
+
 /** The shell's own assets, the site's one stylesheet, and the immutable, versioned remote store. */
 export async function registerStaticAssets(app: FastifyInstance, options: StaticOptions): Promise<void> {
   mkdirSync(options.storeDir, { recursive: true });
@@ -34,6 +42,13 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
   if (existsSync(options.shellDist)) precompress(options.shellDist, hashBuild(options.shellDist));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/remotes/')) return;
+    // A version published through another process: copy it out of the shared store before serving it.
+    const folder = VERSION_FOLDER.exec(request.url);
+    const db = options.db;
+    if (db && folder?.[1] && folder[2] && !existsSync(path.join(storeRoot, folder[1], folder[2]))) {
+      const row = await findVersionIn(db, folder[1] as RemoteName, folder[2]);
+      if (row) await ensureLocalCopy(db, storeRoot, row);
+    }
     // A file changed in the store after publishing is served as it is (the browser's SRI check then
     // judges it), never through an older compressed copy.
     const file = storeFileOf(storeRoot, request.url);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { RateLimits } from '@site/shared-contracts/platform';
 import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import { publishRemote, PublishRefused } from '../store/publish';
@@ -50,11 +51,18 @@ async function tokenRemote(request: FastifyRequest, service: ReleaseService) {
  * Exempt from the CSRF check (route config `csrfExempt`): it is authenticated by the Authorization
  * header, which a browser never attaches on its own to a cross-site request, and it ignores cookies.
  */
-export function registerPublishRoute(app: FastifyInstance, service: ReleaseService): void {
+export function registerPublishRoute(app: FastifyInstance, service: ReleaseService, rateLimits: RateLimits): void {
+  // Per address, before the token is looked up: a pipeline publishes a few builds, a token guesser many.
+  const perIp = rateLimits.limiter({ name: 'publish-ip', max: 30, windowMs: 60_000, whenStoreDown: 'refuse' });
   app.post(
     '/api/remotes/:remote/versions',
     { bodyLimit: PUBLISH_BODY_LIMIT, config: { csrfExempt: true } },
     async (request, reply) => {
+      const allowed = await perIp.take(request.ip);
+      if (!allowed.ok) {
+        reply.header('retry-after', String(allowed.retryAfterSeconds));
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many publish requests; try again later');
+      }
       const owner = await tokenRemote(request, service);
       const remote = remoteNameSchema.safeParse((request.params as { remote?: string }).remote);
       if (!remote.success) throw new HttpError(404, 'NOT_FOUND', 'No such remote');

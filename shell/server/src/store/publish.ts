@@ -5,6 +5,7 @@ import { remoteVersionSchema } from '@site/shared-contracts/platform';
 import { contentHashOf, hashBuild } from './hash-build';
 import { precompress } from './precompress';
 import { createRegistry, recordAudit } from './registry';
+import { saveVersionFiles } from './shared-store';
 import {
   BUILD_INFO_FILE,
   BuildRejected,
@@ -60,7 +61,8 @@ const hashedContent = (files: ReturnType<typeof hashBuild>) =>
   contentHashOf(files.filter((f) => f.path !== BUILD_INFO_FILE));
 
 /**
- * Validate a build, copy it into DATA_DIR/remotes/<remote>/<version>/ and record its files and hashes.
+ * Validate a build, copy it into DATA_DIR/remotes/<remote>/<version>/ and record its files, hashes and
+ * bytes (the shared store every process copies from).
  * Versions are immutable: the same version with other content is refused; the same content is a no-op.
  */
 export async function publishRemote(db: Sql, request: PublishRequest): Promise<PublishResult> {
@@ -109,6 +111,8 @@ export async function publishRemote(db: Sql, request: PublishRequest): Promise<P
         JSON.stringify(buildInfo),
       ],
     );
+    // The bytes too, so every process of the site can serve this version (shared-store.ts).
+    await saveVersionFiles(tx, target, { remote: request.remote, version, files });
     await recordAudit(tx, {
       remote: request.remote,
       action: 'publish',

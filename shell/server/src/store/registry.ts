@@ -1,3 +1,4 @@
+import { ensureLocalCopy } from './shared-store';
 import { changeVersions } from './version-signal';
 import type { RemoteName, Sql } from '@site/shared-contracts/platform';
 import { checkVersionHealth } from './health-check';
@@ -100,6 +101,8 @@ export function createRegistry(db: Sql, storeDir?: string) {
     const row = await findVersionIn(tx, remote, version);
     if (!row) throw new RegistryRefused(`${remote}@${version} is not published`);
     if (!storeDir) throw new Error('this registry was opened without the store folder; it cannot health-check');
+    // Published through another process or machine: this one's verified copy comes from the shared store.
+    await ensureLocalCopy(tx, storeDir, row);
     checkVersionHealth(row, storeDir);
   };
   return {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimiter, RateLimits } from '@site/shared-contracts/platform';
 import { TELEMETRY_PATH, telemetryBatchSchema } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import type { FailureStore } from './failure-store';
-import { createRateLimiter } from './rate-limiter';
 
 export type TelemetryLimits = { perVisitor: number; perIp: number; windowMs: number };
 export const DEFAULT_TELEMETRY_LIMITS: TelemetryLimits = { perVisitor: 20, perIp: 120, windowMs: 60_000 };
@@ -31,10 +31,13 @@ function parseBeaconJson(_request: FastifyRequest, body: string, done: (error: E
 export function registerTelemetryRoute(
   app: FastifyInstance,
   store: FailureStore,
+  rateLimits: RateLimits,
   limits: TelemetryLimits = DEFAULT_TELEMETRY_LIMITS,
 ): void {
-  const byVisitor = createRateLimiter({ limit: limits.perVisitor, windowMs: limits.windowMs });
-  const byIp = createRateLimiter({ limit: limits.perIp, windowMs: limits.windowMs });
+  // Shared by every process with Redis; while Redis is away reports are let through (they are not secret).
+  const rule = { windowMs: limits.windowMs, whenStoreDown: 'allow' } as const;
+  const byVisitor = rateLimits.limiter({ name: 'telemetry-visitor', max: limits.perVisitor, ...rule });
+  const byIp = rateLimits.limiter({ name: 'telemetry-ip', max: limits.perIp, ...rule });
   // An encapsulated scope: the text/plain parser applies to this route only; the root hooks still run.
   void app.register(async (scope) => {
     scope.removeContentTypeParser('text/plain');
@@ -43,13 +46,12 @@ export function registerTelemetryRoute(
   });
 }
 
-type Limiter = ReturnType<typeof createRateLimiter>;
-
-function registerRoute(app: FastifyInstance, store: FailureStore, byVisitor: Limiter, byIp: Limiter): void {
+function registerRoute(app: FastifyInstance, store: FailureStore, byVisitor: RateLimiter, byIp: RateLimiter): void {
   app.post(TELEMETRY_PATH, { bodyLimit: BODY_LIMIT, config: { keepsPageCache: true } }, async (request, reply) => {
-    const wait = byVisitor.hit(request.visitorId) ?? byIp.hit(request.ip);
-    if (wait !== null) {
-      reply.header('retry-after', String(wait));
+    let decision = await byVisitor.take(request.visitorId);
+    if (decision.ok) decision = await byIp.take(request.ip);
+    if (!decision.ok) {
+      reply.header('retry-after', String(decision.retryAfterSeconds));
       throw new HttpError(429, 'RATE_LIMITED', 'Too many reports; try again later');
     }
     const batch = telemetryBatchSchema.safeParse(request.body);

@@ -20,7 +20,11 @@ const count = (output: string, pattern: RegExp) => Number(pattern.exec(output)?.
  * nginx does), else autocannon in a child process. Both ask for the identity encoding, so every server
  * sends the same uncompressed bytes.
  */
-export async function closedLoop(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+export async function closedLoop(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures & { errorKinds?: string }> {
   const headers = { 'accept-encoding': 'identity', accept: 'text/html' };
   if (!existsSync(WRK)) return autocannonChild({ url, connections, seconds, headers });
   const threads = Math.min(2, connections);
@@ -37,6 +41,8 @@ export async function closedLoop(url: string, connections: number, seconds: numb
     p99: percentile(out, '99'),
     non2xx: count(out, /Non-2xx or 3xx responses: (\d+)/),
     errors: [/connect (\d+)/, /read (\d+)/, /write (\d+)/, /timeout (\d+)/].reduce((n, p) => n + count(out, p), 0),
+    // wrk's own split ("connect 0, read 2, write 0, timeout 3"), when it had any.
+    errorKinds: /Socket errors: (.*)/.exec(out)?.[1] ?? 'none',
   };
 }
 

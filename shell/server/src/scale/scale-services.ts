@@ -1,0 +1,37 @@
+import type { RateLimits } from '@site/shared-contracts/platform';
+import { openRedis } from './redis-connection';
+import { createRateLimits } from './rate-limits';
+import { createSiteSignals, localSignals, type SiteSignals } from './site-signals';
+
+/** What lets several processes behave as one site: shared rate limits and change signals. */
+export type ScaleServices = {
+  rateLimits: RateLimits;
+  signals: SiteSignals;
+  /** 'none' without REDIS_URL; else whether Redis answers now (for /api/health). */
+  redisState(): 'none' | 'ready' | 'down';
+  close(): Promise<void>;
+};
+
+/** With REDIS_URL: Redis for both (one connection for commands, one for subscribing); else one process's. */
+export function openScaleServices(settings: { redisUrl: string | undefined; redisPrefix: string }): ScaleServices {
+  if (!settings.redisUrl) {
+    return {
+      rateLimits: createRateLimits({ redis: null, prefix: settings.redisPrefix }),
+      signals: localSignals,
+      redisState: () => 'none',
+      close: async () => {},
+    };
+  }
+  const redis = openRedis(settings.redisUrl, 'dealhub-commands');
+  const subscriber = openRedis(settings.redisUrl, 'dealhub-signals');
+  const signals = createSiteSignals({ publisher: redis, subscriber, prefix: settings.redisPrefix });
+  return {
+    rateLimits: createRateLimits({ redis, prefix: settings.redisPrefix }),
+    signals,
+    redisState: () => (redis.status === 'ready' ? 'ready' : 'down'),
+    async close() {
+      await signals.close();
+      redis.disconnect();
+    },
+  };
+}
