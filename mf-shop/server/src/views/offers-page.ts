@@ -38,8 +38,6 @@ export type OffersPageInput = FilterFormInput & {
   intro?: Html;
   offers: readonly Offer[];
   viewer: OfferViewer;
-  /** The address names a coupon to reveal: the island mounts on load. */
-  reveal: boolean;
   page: number;
   perPage: number;
 };
@@ -58,6 +56,6 @@ ${offerFiltersHtml(input)}
 ${pagination(input.basePath, input.filters, input.page, pages)}
 </div>
 </div>
-${input.offers.length > 0 && couponsIslandHtml({ reveal: input.reveal })}
+${input.offers.length > 0 && couponsIslandHtml()}
 </section>`;
 }
