@@ -38,7 +38,10 @@ export type SuggestionPolicy = {
   showable(phrase: string): boolean;
 };
 
-/** The deny-list words, normalised like the log's terms (`SEARCH_SUGGEST_DENY`'s are added to the defaults). */
+/**
+ * The deny-list words, normalised like the log's terms (`SEARCH_SUGGEST_DENY`'s are added to the defaults); an entry
+ * of several words denies each of them.
+ */
 export function denyWords(extra: readonly string[] = []): Set<string> {
   return new Set([...DEFAULT_DENY_WORDS, ...extra].flatMap((w) => searchWords(normaliseSearchText(w))));
 }
