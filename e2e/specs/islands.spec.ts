@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { remoteNames } from '@site/shared-contracts/platform';
 import { addPopupTrigger, reachForHeaderSearch, recordConsoleErrors, recordRemoteRequests } from '../support/islands';
+import { sharedFiles, singletonsFromTwoRemotes } from '../support/shared-files';
 
 /** A post whose countdown is still running (the seed gives some posts a future end). */
 async function gotoPostWithCountdown(page: Page): Promise<void> {
@@ -71,6 +72,35 @@ test('all five islands mount from their published, versioned remotes', async ({ 
     for (const url of urls) expect(url).toMatch(new RegExp(`/remotes/${name}/[^/]+/`));
   }
   expect(errors.filter((e) => e.includes('[shell]'))).toEqual([]);
+});
+
+test('islands of three remotes asked for at once share one React, and each works', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  // The race's window, held open: mf-auth's entry arrives first and starts loading its React, which is slow, and
+  // the entries of the two remotes whose names sort after it arrive while that load is under way.
+  const delay = (ms: number) => (route: Route) => new Promise((r) => setTimeout(r, ms)).then(() => route.continue());
+  await page.route(/\/react\.[0-9a-f]+\.js$/, delay(800));
+  await page.route(/\/remotes\/mf-(shop|popups)\/[^/]+\/remoteEntry\.js$/, delay(300));
+  await page.goto('/');
+  await addPopupTrigger(page, 'welcome');
+  // One task presses three triggers: mf-auth, mf-shop and mf-popups load side by side, each needing React.
+  await page.evaluate(() => {
+    const banner = document.querySelector('header');
+    const link = (name: string) =>
+      [...(banner?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.trim().startsWith(name));
+    link('Cart')?.click();
+    link('Log in')?.click();
+    document.querySelector<HTMLElement>('a[data-bus-event="popups:open"]')?.click();
+  });
+  for (const island of ['mf-auth/auth-dialogs', 'mf-shop/side-cart', 'mf-popups/popup-host']) {
+    await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-island-state', 'mounted');
+  }
+  expect(singletonsFromTwoRemotes(urls, sharedFiles())).toEqual([]);
+  expect(urls.filter((url) => /\/react\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
+  // The login dialog renders and takes typing (two Reacts broke its hooks).
+  const login = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Log in' }) });
+  await expect(login).toBeVisible();
 });
 
 test('a remote whose files answer 404 leaves the page and the other islands working', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdSearchRemote } from './search-kit';
 
 test.describe('archive mode on the results page', () => {
   test('typing refreshes results, count, pagination, sidebar and address in place, without a navigation', async ({
@@ -58,14 +59,7 @@ test.describe('archive mode on the results page', () => {
   });
 
   test('text typed before archive mode has loaded is refreshed in place once it arrives', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route('**/remotes/mf-search/**', async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { requested, release } = await holdSearchRemote(page);
     await page.goto('/search?s=pro');
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]); // the results page runs no island code until the visitor reaches for it
@@ -79,5 +73,24 @@ test.describe('archive mode on the results page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('wireless');
     await expect(input).toBeFocused();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a result clicked after typing settles that search; the typing itself reports nothing', async ({ page }) => {
+    const settled: unknown[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/sss/v1/settled') && settled.push(r.postDataJSON()));
+    await page.goto('/search?s=pro');
+    const input = page.getByRole('searchbox', { name: 'Search for' });
+    await input.focus();
+    await expect(page.locator('.search-page__search')).toHaveAttribute('data-island-state', 'mounted');
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/search?s=wirel') && r.ok());
+    await input.fill('wirel');
+    await refreshed;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('wirel');
+    expect(settled).toEqual([]);
+    const first = page.locator('.search-result__title a').first();
+    const title = (await first.textContent()) ?? '';
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/sss/v1/settled'));
+    await first.click();
+    expect((await report).postDataJSON()).toEqual({ term: 'wirel', title });
   });
 });

@@ -152,6 +152,12 @@ export function remoteConfig({ remote, projectDir }) {
         filename: 'remoteEntry.js',
         exposes: Object.fromEntries(islands.map((island) => [`./${island}`, `./client/src/islands/${island}.ts`])),
         shared: sharedSingletons,
+        // One React per page however many remotes load at once. A share registered with the default
+        // 'version-first' may be replaced, while it is still loading, by the same version from a remote whose
+        // name sorts later (the runtime's tie-break): that remote then fetched and ran its own copy beside the
+        // first (mf-shop's coupons mounting beside mf-auth's dialog). 'loaded-first' keeps the first
+        // registration, so every later remote awaits the load already under way (docs/decisions.md).
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The page's one federation runtime is the shell's (provideExternalRuntime below). A remote consumes no

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import { SearchService } from './engine/search-service';
+import { denyWords, suggestionPolicy } from './engine/suggestion-policy';
 import { backfillPrefixes } from './index-build/backfill';
 import { indexDocuments } from './index-build/index-documents';
 import { registerSearchGuard } from './load/search-guard';
@@ -18,7 +19,8 @@ export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, Searc
 const plugin: SearchPlugin = async (app, ctx) => {
   await backfillPrefixes(ctx.db);
   await registerSearchGuard(app, ctx.settings);
-  const search = new SearchService(ctx.db, ctx.settings.cacheEnabled);
+  const policy = suggestionPolicy(denyWords(ctx.settings.suggestDeny));
+  const search = new SearchService(ctx.db, ctx.settings.cacheEnabled, policy);
   app.addHook('onClose', () => search.log.flush());
   registerApiRoutes(app, ctx.site, search);
   registerPanelRoute(app, search, ctx.settings.panelEnabled);

@@ -9,7 +9,15 @@ describe('mf-search settings', () => {
       requestsPer10s: 100,
       maxConcurrent: 4,
       shedLagMs: 100,
+      suggestDeny: [],
     });
+  });
+
+  it('reads the suggestion deny-list as comma-separated words', () => {
+    expect(searchSettingsSchema.parse({ SEARCH_SUGGEST_DENY: ' acme , , rival brand ' }).suggestDeny).toEqual([
+      'acme',
+      'rival brand',
+    ]);
   });
 
   it('reads the load guard, off included, and refuses nonsense', () => {

@@ -39,6 +39,17 @@ export const searchSettingsSchema = z
         message: 'SEARCH_SHED_LAG_MS is a whole number of milliseconds from 1, or off',
       })
       .default(100),
+    /** Words never offered as suggestions, comma-separated, added to the built-in deny-list. */
+    SEARCH_SUGGEST_DENY: z
+      .string()
+      .max(10_000, 'SEARCH_SUGGEST_DENY is at most 10 000 characters')
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((word) => word.trim())
+          .filter(Boolean),
+      ),
   })
   .transform((env): SearchSettings => ({
     defaultSort: env.SEARCH_DEFAULT_SORT,
@@ -47,6 +58,7 @@ export const searchSettingsSchema = z
     requestsPer10s: env.SEARCH_REQUESTS_PER_10S === 'off' ? null : env.SEARCH_REQUESTS_PER_10S,
     maxConcurrent: env.SEARCH_MAX_CONCURRENT,
     shedLagMs: env.SEARCH_SHED_LAG_MS === 'off' ? null : env.SEARCH_SHED_LAG_MS,
+    suggestDeny: env.SEARCH_SUGGEST_DENY,
   }));
 
 export type SearchSettings = {
@@ -58,4 +70,6 @@ export type SearchSettings = {
   maxConcurrent: number;
   /** null: never shed on event-loop lag. */
   shedLagMs: number | null;
+  /** Words added to the built-in suggestion deny-list. */
+  suggestDeny: string[];
 };

@@ -211,10 +211,30 @@ export type LoadOptions = {
 };
 
 /** A load run's figures; latencies in milliseconds, `rate` the achieved requests per second. */
-export type LoadFigures = { requests: number; rate: number; p50: number; p99: number; non2xx: number; errors: number };
+/**
+ * A load run's figures in milliseconds. `p95` is exact, the nearest rank of every answer's time (autocannon reports
+ * fixed percentiles without a 95th, and the one of its histogram it does report are rounded); null when the load
+ * generator gives no per-answer times (wrk).
+ */
+export type LoadFigures = {
+  requests: number;
+  rate: number;
+  p50: number;
+  p95: number | null;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
 /** One page's figures from BenchContext.measurePages (milliseconds). */
-export type PageFigures = { path: string; requests: number; p50: number; p99: number; errors: number };
+export type PageFigures = {
+  path: string;
+  requests: number;
+  p50: number;
+  p95: number | null;
+  p99: number;
+  errors: number;
+};
 
 /** One budgeted measurement; it prints its figures and says whether every budget was met. */
 export type SliceBenchmark = {

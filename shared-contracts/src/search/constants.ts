@@ -16,5 +16,10 @@ export const SALE_LABEL = 'Sale!';
 export const JSON_PARSE_ERROR_LOG = 'Error parsing JSON';
 /** Path prefix of the three search REST calls, appended to rest_base (spec 7.1). */
 export const SEARCH_REST_NAMESPACE = 'sss/v1';
+/**
+ * POST {rest_base}sss/v1/settled: a search the visitor settled on by clicking one of its results in the live
+ * panel (body `searchSettledBodySchema`). Settled searches are what suggestions learn from, never keystrokes.
+ */
+export const SEARCH_SETTLED_ROUTE = 'settled';
 /** Spec 7.1: the AJAX action that returns panel markup. The call exists but is switched off. */
 export const SEARCH_PANEL_ACTION = 'get_sss_ajax_panel';

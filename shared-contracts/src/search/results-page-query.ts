@@ -10,7 +10,7 @@ const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.is
 const first = (value: unknown): unknown => list(value)[0];
 
 /**
- * Spec 2.1: the results page query (s, post_type repeated, sssid, orderby, paged). The page is an
+ * Spec 2.1: the results page query (s, post_type repeated, sssid, orderby, paged, and our view). The page is an
  * address anyone can edit, so it is read leniently: an unknown content type is dropped, and a bad
  * sort, widget id or page falls back (orderby null: the shop's default sort) instead of an error page.
  */
@@ -41,6 +41,8 @@ export const searchPageQuerySchema = z.object({
       .catch(null),
   ),
   orderby: z.preprocess(first, searchOrderbySchema.nullable().catch(null)),
+  /** How the results are laid out: a list (the default) or a grid of cards. */
+  view: z.preprocess(first, z.enum(['list', 'grid']).catch('list')),
   paged: z.preprocess(
     first,
     z

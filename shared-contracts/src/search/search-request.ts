@@ -35,3 +35,10 @@ export const searchPanelRequestSchema = z.object({
   action: z.literal(SEARCH_PANEL_ACTION),
   searchstring: z.string().max(200),
 });
+
+/**
+ * The body of POST sss/v1/settled: what was typed and the title of the result clicked (the server completes the
+ * typed last word from it, and counts nothing the title does not confirm).
+ */
+export const searchSettledBodySchema = z.object({ term: searchTermSchema, title: z.string().max(300) }).strict();
+export type SearchSettledBody = z.infer<typeof searchSettledBodySchema>;

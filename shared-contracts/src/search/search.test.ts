@@ -50,6 +50,7 @@ describe('search golden fixtures', () => {
       post_type: ['product', 'post'],
       sssid: 'header-search',
       orderby: 'price-desc',
+      view: 'list',
       paged: 2,
     });
   });
@@ -135,7 +136,9 @@ describe('results page query', () => {
   it('falls back instead of refusing: no term, unknown sort, bad page and widget id', () => {
     expect(
       searchPageQuerySchema.parse({ orderby: 'cheapest', paged: '0', sssid: 'a b', post_type: 'product' }),
-    ).toEqual({ s: '', post_type: ['product'], sssid: null, orderby: null, paged: 1 });
+    ).toEqual({ s: '', post_type: ['product'], sssid: null, orderby: null, view: 'list', paged: 1 });
+    expect(searchPageQuerySchema.parse({ s: 'a', view: 'grid' }).view).toBe('grid');
+    expect(searchPageQuerySchema.parse({ s: 'a', view: ['table', 'grid'] }).view).toBe('list');
     expect(searchPageQuerySchema.parse({ s: ['first', 'second'], paged: ['3', '4'] })).toMatchObject({
       s: 'first',
       paged: 3,

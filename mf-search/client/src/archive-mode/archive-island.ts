@@ -1,5 +1,6 @@
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { searchArchivePropsSchema } from '@site/shared-contracts/search';
+import { reportArchiveClicks } from './archive-clicks';
 import { createArchiveMode } from './archive-controller';
 
 /**
@@ -10,10 +11,17 @@ const active = new WeakMap<HTMLElement, { dispose(): void }>();
 
 export async function bootstrap(): Promise<void> {}
 
-export async function mount({ domElement, props }: IslandProps): Promise<void> {
+export async function mount({ domElement, props, site }: IslandProps): Promise<void> {
   const input = domElement.querySelector<HTMLInputElement>('input[name="s"]');
   if (!input) return;
-  active.set(domElement, createArchiveMode(input, searchArchivePropsSchema.parse(props ?? {})));
+  const archive = createArchiveMode(input, searchArchivePropsSchema.parse(props ?? {}));
+  const stopClicks = reportArchiveClicks(input, site.restBase, window.location);
+  active.set(domElement, {
+    dispose() {
+      archive.dispose();
+      stopClicks();
+    },
+  });
 }
 
 export async function unmount({ domElement }: IslandProps): Promise<void> {

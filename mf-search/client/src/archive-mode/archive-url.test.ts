@@ -8,9 +8,11 @@ describe('archive mode addresses', () => {
   });
 
   it('builds the results page address with spaces as +, post_type repeated, sssid and sort kept, paging dropped', () => {
-    const current = new URLSearchParams('s=old&post_type=product&post_type=post&sssid=w1&orderby=price&paged=4');
+    const current = new URLSearchParams(
+      's=old&post_type=product&post_type=post&sssid=w1&orderby=price&view=grid&paged=4',
+    );
     expect(archiveUrl('/search', 'red mug & co', current)).toBe(
-      '/search?s=red+mug+%26+co&post_type=product&post_type=post&sssid=w1&orderby=price',
+      '/search?s=red+mug+%26+co&post_type=product&post_type=post&sssid=w1&orderby=price&view=grid',
     );
     expect(archiveUrl('/search', 'lamp', new URLSearchParams())).toBe('/search?s=lamp');
   });

@@ -5,12 +5,13 @@ export const archiveTerm = (raw: string): string => raw.trim().replace(/^#+/, ''
 
 /**
  * The results page address for a new term (spec 2.1): s with spaces as '+', post_type once per
- * content type and sssid kept from the current address, the chosen sort kept, paging restarted.
+ * content type, sssid and the list or grid view kept from the current address, the chosen sort kept, paging
+ * restarted.
  */
 export function archiveUrl(action: string, term: string, current: URLSearchParams): string {
   const params = new URLSearchParams({ s: term });
   for (const type of current.getAll('post_type')) params.append('post_type', type);
-  for (const key of ['sssid', 'orderby']) {
+  for (const key of ['sssid', 'orderby', 'view']) {
     const value = current.get(key);
     if (value) params.set(key, value);
   }

@@ -12,6 +12,7 @@ import { useStore } from 'zustand';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { controllerOptions, parsePanelOptions, readFormMarkup } from '../search-core/panel-options';
 import { createSearchController } from '../search-core/search-controller';
+import { reportSettled } from '../search-core/settled-report';
 import { moveFocus } from './keyboard';
 import { ItemGroup, SuggestionGroup, TaxonomyGroups } from './panel-groups';
 import { injectPanelStyles } from './panel-styles';
@@ -76,6 +77,13 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
   const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
     if (link && link !== document.activeElement) link.focus({ preventScroll: true });
+  };
+  // A clicked result (or Enter on it) settles the search: the one signal besides a results page that suggestions
+  // learn from, never the keystrokes themselves.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('.search-box__item a');
+    const title = link?.querySelector('.search-box__title')?.textContent;
+    if (title) reportSettled(island.site.restBase, state.term, title);
   };
   const clear = () => {
     model.clear();
@@ -144,6 +152,7 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
         hidden={!state.open}
         data-term={state.term}
         onMouseOver={onMouseOver}
+        onClick={onClick}
       >
         <SuggestionGroup
           suggestions={state.suggestions}

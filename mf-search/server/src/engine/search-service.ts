@@ -1,5 +1,5 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import type { SearchOrderby } from '@site/shared-contracts/search';
+import { searchPostTypeSchema, type SearchOrderby } from '@site/shared-contracts/search';
 import { countInTitles, rowsByRankSorted, type DocumentRow } from '../data/documents';
 import { findSuggestions } from '../data/suggestions';
 import { findTerms, type TermRow } from '../data/terms';
@@ -8,6 +8,7 @@ import { IndexMemory } from './index-memory';
 import { ResponseCache } from './response-cache';
 import { toSearchMatch, type ExcludedTerms, type SearchMatch } from './search-match';
 import { SearchLog } from './search-log';
+import { denyWords, suggestionPolicy, type SuggestionPolicy } from './suggestion-policy';
 import { correctPhrase, knownPrefix, loadVocabulary, type Vocabulary } from './typo';
 
 export type ItemAnswer = ItemPage & {
@@ -19,6 +20,8 @@ export const SORTED_CANDIDATES = 1000;
 const COUNT_CAP = 1000;
 /** Suggestions also come from the search log, which changes without a re-index. */
 const SUGGESTIONS_TTL_MS = 60_000;
+/** A page without results offers at most this many other searches, from at most twice as many candidates. */
+const ALTERNATIVES = 4;
 
 const byRelevance = (words: string[]) => (a: DocumentRow, b: DocumentRow) =>
   tierOf(a, words) - tierOf(b, words) || b.popularity - a.popularity;
@@ -43,6 +46,7 @@ export class SearchService {
   constructor(
     private readonly db: Sql,
     private readonly cacheEnabled = true,
+    private readonly policy: SuggestionPolicy = suggestionPolicy(denyWords()),
   ) {
     this.log = new SearchLog(db);
     this.memory = new IndexMemory(db);
@@ -69,7 +73,10 @@ export class SearchService {
     return this.vocab;
   }
 
-  /** Items of one content type; when nothing matches at all, the same search with typos corrected. */
+  /**
+   * Items of one content type; when nothing matches at all, the same search with typos corrected, but only when
+   * the correction finds something: "showing results for" a term with no results helps nobody.
+   */
   items(match: SearchMatch, postType: string, excluded: ExcludedTerms, limit: number, offset = 0): Promise<ItemAnswer> {
     const key = `items|${postType}|${match.phrase}|${JSON.stringify(excluded)}|${limit}|${offset}`;
     return this.cached(key, async () => {
@@ -77,10 +84,8 @@ export class SearchService {
       if (page.total > 0 || offset > 0) return { ...page, corrected: null };
       const fixed = await this.correct(match);
       if (!fixed) return { ...page, corrected: null };
-      return {
-        ...(await findItems(this.db, this.memory, { match: fixed, postType, excluded, limit, offset })),
-        corrected: fixed.phrase,
-      };
+      const corrected = await findItems(this.db, this.memory, { match: fixed, postType, excluded, limit, offset });
+      return corrected.total > 0 ? { ...corrected, corrected: fixed.phrase } : { ...page, corrected: null };
     });
   }
 
@@ -91,18 +96,57 @@ export class SearchService {
     return phrase ? toSearchMatch(phrase) : null;
   }
 
+  /** Suggestions for a typed term (spec 3.3); none that the deny-list or the personal-data rules refuse. */
   suggestions(match: SearchMatch): Promise<string[]> {
     return this.cached(
       `suggestions|${match.phrase}`,
       async () => {
         await this.log.flush();
-        const found = await findSuggestions(this.db, match);
+        const shown = (found: string[]) => found.filter((s) => this.policy.showable(s));
+        const found = shown(await findSuggestions(this.db, match));
         if (found.length > 0) return found;
         const fixed = await this.correct(match);
-        return fixed ? findSuggestions(this.db, fixed) : [];
+        return fixed ? shown(await findSuggestions(this.db, fixed)) : [];
       },
       SUGGESTIONS_TTL_MS,
     );
+  }
+
+  /**
+   * A search the visitor settled on (a results page they opened, a result they clicked), with results: it
+   * counts towards suggestions, once per visitor a day, unless the deny-list or the personal-data rules refuse
+   * it. `raw` is what was typed, `phrase` the normalised words that found the results.
+   */
+  learn(raw: string, phrase: string, visitor: string): void {
+    if (this.policy.learnable(raw, phrase)) this.log.record(phrase, visitor);
+  }
+
+  /** The words a term finds results with in some content type: its own, or its correction; null for none. */
+  async resultsPhrase(match: SearchMatch): Promise<string | null> {
+    for (const type of searchPostTypeSchema.options) {
+      const answer = await this.items(match, type, [], 1);
+      if (answer.total > 0) return answer.corrected ?? match.phrase;
+    }
+    return null;
+  }
+
+  /**
+   * For a page without results: searches that find something, from the suggestions for the term and, for
+   * several words, each word alone (corrected when only its correction finds something); each is checked
+   * (cached item counts), so no offer leads nowhere.
+   */
+  async alternatives(match: SearchMatch): Promise<string[]> {
+    const candidates = new Set([...(await this.suggestions(match)), ...(match.words.length > 1 ? match.words : [])]);
+    candidates.delete(match.phrase);
+    const found = new Set<string>();
+    for (const candidate of [...candidates].slice(0, ALTERNATIVES * 2)) {
+      const m = toSearchMatch(candidate);
+      // A word that finds something only once corrected ('drll' alone) is offered corrected ('drill').
+      const phrase = m && (await this.resultsPhrase(m));
+      if (phrase && phrase !== match.phrase && this.policy.showable(phrase)) found.add(phrase);
+      if (found.size === ALTERNATIVES) break;
+    }
+    return [...found];
   }
 
   taxonomies(match: SearchMatch): Promise<TermRow[]> {

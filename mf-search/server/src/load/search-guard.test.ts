@@ -14,6 +14,7 @@ const SETTINGS: SearchSettings = {
   requestsPer10s: null,
   maxConcurrent: 2,
   shedLagMs: null,
+  suggestDeny: [],
 };
 
 /** A bare app with the guard and a search that takes `ms`, answering errors as the shell does. */

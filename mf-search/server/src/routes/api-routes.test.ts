@@ -136,29 +136,82 @@ describe.each(testDrivers())('search API on %s', (driver) => {
     ]);
   });
 
-  it('suggests title words for the last word, and logged searches once searched', async () => {
-    const before = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/Gaming%20LAP')).json());
-    expect(before.suggestions).toEqual([{ tokens: 'gaming laptop' }]);
-    for (let i = 0; i < 6; i++) await get(`/api/sss/v1/posts/product/${encodeURIComponent('Laptop Stand')}`);
-    const after = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/lap')).json());
-    expect(after.suggestions[0]).toEqual({ tokens: 'laptop stand' });
-    expect(after.suggestions.map((s) => s.tokens)).toContain('laptop');
+  /** A result clicked in the live panel by visitor `n` (its own address), as the panel reports it. */
+  const click = (
+    term: string,
+    n: number,
+    headers: Record<string, string> = { origin: 'http://localhost:80' },
+    title = term,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sss/v1/settled',
+      remoteAddress: `10.0.2.${n}`,
+      headers: { ...headers, host: 'localhost:80', 'content-type': 'application/json' },
+      payload: JSON.stringify({ term, title }),
+    });
+  /** Suggestions for a term not asked before, which first writes what the log holds (answers are cached). */
+  const suggest = async (term: string) =>
+    suggestionResponseSchema
+      .parse((await get(`/api/sss/v1/suggestions/${encodeURIComponent(term)}`)).json())
+      .suggestions.map((s) => s.tokens);
+  const logged = async (term: string) =>
+    (await t.db.query<{ count: number }>('SELECT count FROM search.log WHERE term = $1', [term])).rows[0]?.count ?? 0;
+
+  it('suggests title words for the last word, and settled searches once three visitors settled on them', async () => {
+    expect(await suggest('Gaming LAP')).toEqual(['gaming laptop']);
+    for (let n = 1; n <= 6; n++) expect((await click('Laptop Stand', n)).statusCode).toBe(204);
+    const after = await suggest('lap');
+    expect(after[0]).toBe('laptop stand');
+    expect(after).toContain('laptop');
     // Only the normalised words and a counter are stored.
-    const { rows } = await t.db.query<{ term: string; count: number }>(
-      "SELECT term, count FROM search.log WHERE term = 'laptop stand'",
-    );
-    expect(rows).toEqual([{ term: 'laptop stand', count: 6 }]);
+    expect(await logged('laptop stand')).toBe(6);
   });
 
-  it('never suggests a term searched fewer than three times, nor one without results', async () => {
-    for (let i = 0; i < 2; i++) await get('/api/sss/v1/posts/product/usb%20hub');
-    for (let i = 0; i < 4; i++) await get('/api/sss/v1/posts/product/zzzqqq');
-    const twice = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/usb')).json());
-    expect(twice.suggestions).toEqual([{ tokens: 'usb' }]); // the titles' vocabulary only
-    await get('/api/sss/v1/posts/product/USB%20Hub');
-    const thrice = suggestionResponseSchema.parse((await get('/api/sss/v1/suggestions/us')).json());
-    expect(thrice.suggestions.map((s) => s.tokens)).toEqual(['usb hub', 'usb']);
-    const { rows } = await t.db.query("SELECT term FROM search.log WHERE term = 'zzzqqq'");
-    expect(rows).toEqual([]);
+  it('never learns from the live panel: its keystroke searches count for nothing', async () => {
+    for (const typed of ['l', 'la', 'lap', 'lapt', 'lapto']) await get(`/api/sss/v1/posts/product/${typed}`);
+    await suggest('flush-keystrokes');
+    expect(
+      (await t.db.query("SELECT term FROM search.log WHERE term LIKE 'lap%' AND term <> 'laptop stand'")).rows,
+    ).toEqual([]);
+  });
+
+  it('counts a visitor once, and never a term without results, a deny-listed or a personal one', async () => {
+    for (let i = 0; i < 3; i++) await click('usb hub', 9);
+    await click('usb hub', 10);
+    expect(await suggest('us')).toEqual(['usb']); // two visitors: the titles' vocabulary only
+    await click('USB Hub', 11);
+    expect(await suggest('u')).toEqual(['usb hub', 'usb']);
+    for (let n = 1; n <= 4; n++) {
+      await click('zzzqqq', n);
+      await click('laptop password', n);
+      await click('laptop 0612345678', n);
+    }
+    await suggest('flush-refused');
+    expect(await logged('zzzqqq')).toBe(0);
+    expect(await logged('laptop password')).toBe(0);
+    expect(await logged('laptop 0612345678')).toBe(0);
+  });
+
+  it('a clicked result counts the typed word completed from its title, never the half-typed word', async () => {
+    const origin = { origin: 'http://localhost:80' };
+    for (let n = 20; n < 23; n++) await click('gaming lapt', n, origin, 'Gaming Laptop X');
+    await click('hu', 23, origin, 'Laptop Stand'); // a body match: the title has no word starting with it
+    await suggest('flush-clicks');
+    expect(await logged('gaming laptop')).toBe(3);
+    expect(await logged('gaming lapt')).toBe(0);
+    expect((await t.db.query("SELECT term FROM search.log WHERE term LIKE 'hu%'")).rows).toEqual([]);
+  });
+
+  it('refuses a settled report from another site, or with a body that is not a term', async () => {
+    expect((await click('laptop', 1, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/sss/v1/settled',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'content-type': 'application/json' },
+      payload: JSON.stringify({ term: '', extra: 1 }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'SEARCH_BAD_TERM' } });
   });
 });

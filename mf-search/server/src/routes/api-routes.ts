@@ -7,14 +7,18 @@ import {
   itemSearchQuerySchema,
   itemSearchResponseSchema,
   SEARCH_REST_NAMESPACE,
+  SEARCH_SETTLED_ROUTE,
+  searchSettledBodySchema,
   searchTermPathSchema,
   suggestionResponseSchema,
   taxonomyResponseSchema,
 } from '@site/shared-contracts/search';
 import type { SearchService } from '../engine/search-service';
 import { excludedTerms, toSearchMatch } from '../engine/search-match';
+import { settledTerm } from '../engine/settled-term';
 import { itemSettings, searchLink, toItemResult } from '../views/item-result';
 import { refusalByField, SEARCH_REFUSALS } from './refusals';
+import { visitorKey } from './visitor-key';
 
 const BASE = `/api/${SEARCH_REST_NAMESPACE}`;
 
@@ -76,15 +80,36 @@ export function registerApiRoutes(app: FastifyInstance, site: SiteConfig, search
       const { post_type: postType, '*': path } = request.params;
       const { numitems } = request.query;
       const match = toSearchMatch(path.term);
+      // Not counted towards suggestions: these are the live panel's keystrokes ("lapt", "cam"), not searches
+      // anyone settled on (the results page and a clicked result are, below).
       const answer = match ? await search.items(match, postType, excludedTerms(path.exclusions), numitems) : null;
-      // A settled search with results is counted (the corrected words when the typo fallback answered).
-      if (match && answer && answer.rows.length > 0) search.log.record(answer.corrected ?? match.phrase);
       cacheable(reply);
       return {
         results: (answer?.rows ?? []).map(toItemResult),
         settings: itemSettings(postType, numitems, site),
         search_link: searchLink(path.term, postType),
       };
+    },
+  );
+
+  // A result clicked in the live panel (or on a results page archive mode refreshed) settles its search: the
+  // typed last word completed from the clicked title ("lapt" counts as "laptop", a word the title does not
+  // confirm counts for nothing), counted like a results page when it finds something. The platform checks the
+  // post's origin (CSRF); the page cache is not touched (no page changes).
+  typed.post(
+    `${BASE}/${SEARCH_SETTLED_ROUTE}`,
+    {
+      schema: { body: searchSettledBodySchema },
+      schemaErrorFormatter: refusalByField({}, SEARCH_REFUSALS.term),
+      bodyLimit: 1024,
+      config: { keepsPageCache: true },
+    },
+    async (request, reply) => {
+      const term = settledTerm(request.body.term, request.body.title);
+      const match = term ? toSearchMatch(term) : null;
+      const phrase = match ? await search.resultsPhrase(match) : null;
+      if (term && phrase) search.learn(term, phrase, visitorKey(request));
+      return reply.code(204).send();
     },
   );
 }

@@ -32,11 +32,19 @@ describe('results page query', () => {
       paged: '-3',
       sssid: 'x y',
     });
-    expect(q).toEqual({ s: 'laptop stand', postTypes: ['product'], sssid: null, orderby: 'relevance', paged: 1 });
+    expect(q).toEqual({
+      s: 'laptop stand',
+      postTypes: ['product'],
+      sssid: null,
+      orderby: 'relevance',
+      view: 'list',
+      paged: 1,
+    });
     expect(pageUrl({ ...q, orderby: 'price-desc', paged: 2 })).toBe(
       '/search?s=laptop+stand&post_type=product&orderby=price-desc&paged=2',
     );
     expect(pageUrl({ ...q, orderby: 'price-desc' }, {}, 'price-desc')).toBe('/search?s=laptop+stand&post_type=product');
+    expect(pageUrl({ ...q, view: 'grid' })).toBe('/search?s=laptop+stand&post_type=product&view=grid');
   });
 
   it('shows a bounded count as "1,000+" and offers at most 100 pages', () => {
@@ -126,12 +134,59 @@ describe.each(testDrivers())('/search page on %s', (driver) => {
     expect(body).toContain('No results found');
   });
 
-  it('logs the first page of a search, which then feeds suggestions', async () => {
-    for (let i = 0; i < 3; i++) await page('/search?s=Widget+9');
-    await page('/search?s=Widget+9&paged=2');
-    const res = await t.app.inject({ method: 'GET', url: '/api/sss/v1/suggestions/widget%209' });
-    expect(res.json()).toEqual({ suggestions: [{ tokens: 'widget 9' }] });
-    const { rows } = await t.db.query<{ count: number }>("SELECT count FROM search.log WHERE term = 'widget 9'");
-    expect(rows).toEqual([{ count: 3 }]);
+  it('lays each result out as an image beside (or above, in the grid) one block of text, meta included', async () => {
+    const list = await page('/search?s=laptop+pro');
+    expect(list).toMatch(
+      /<li class="search-result search-result--product"><a class="search-result__image"[^>]*><img [^>]*><\/a><div class="search-result__body">/,
+    );
+    expect(list).toContain('<ul class="search-results search-results--list">');
+    expect(list).toContain('<span class="search-result__terms">Laptops</span>');
+    expect(list).toContain('role="img" aria-label="Rated 4.5 out of 5">★ 4.5</span>');
+    expect(list).toContain('<a class="search-view__list" href="/search?s=laptop+pro" aria-current="true">List</a>');
+    const grid = await page('/search?s=laptop+pro&view=grid');
+    expect(grid).toContain('<ul class="search-results search-results--grid">');
+    expect(grid).toContain('<input type="hidden" name="view" value="grid">');
+    // A result without an image keeps the image column (an empty placeholder), so nothing moves into it.
+    const post = await page('/search?s=choosing');
+    expect(post).toContain('<span class="search-result__image search-result__image--none" aria-hidden="true"></span>');
+    expect(post).toContain('<time class="search-result__date" datetime="2024-01-15T08:00:00Z">');
+  });
+
+  it('offers a correction only when it finds results, else searches that do', async () => {
+    const corrected = await page('/search?s=lpatop+stand');
+    expect(corrected).toContain('No results for “lpatop stand”. Showing results for “laptop stand”.');
+    expect(corrected).toContain('Laptop Stand</a>');
+    // 'standd' corrects to 'stand', but no title has both 'torch' and 'stand'.
+    const none = await page('/search?s=torch+standd');
+    expect(none).not.toContain('Showing results for');
+    expect(none).toContain('No results found');
+    expect(none).toContain('<a href="/search?s=torch">torch</a>');
+    // Each word alone, as it finds something: 'standd' only corrected.
+    expect(none).toContain('<a href="/search?s=stand">stand</a>');
+    expect(none).not.toContain('<a href="/search?s=standd">');
+    expect(none).not.toContain('search-ordering');
+  });
+
+  it('learns from results pages visitors open, once per visitor, never from archive-mode fetches', async () => {
+    const open = (url: string, visitor: number, mode = 'navigate') =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: `10.0.1.${visitor}`,
+        headers: { accept: 'text/html', 'sec-fetch-mode': mode },
+      });
+    for (let i = 0; i < 3; i++) await open('/search?s=Widget+9', 1); // one visitor, three times
+    await open('/search?s=Widget+9', 2);
+    await open('/search?s=Widget+9&paged=2', 3); // paging is no new search
+    for (let v = 4; v < 8; v++) await open('/search?s=Widget+9', v, 'cors'); // archive mode typing
+    // Suggestions for a term not asked before write what the log holds first (each answer is cached a minute).
+    const counted = async (flushWith: string) => {
+      await t.app.inject({ method: 'GET', url: `/api/sss/v1/suggestions/${flushWith}` });
+      const { rows } = await t.db.query<{ count: number }>("SELECT count FROM search.log WHERE term = 'widget 9'");
+      return rows[0]?.count ?? 0;
+    };
+    expect(await counted('flush1')).toBe(2);
+    await open('/search?s=Widget+9', 8);
+    expect(await counted('flush2')).toBe(3);
   });
 });

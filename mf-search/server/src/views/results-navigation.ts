@@ -7,8 +7,12 @@ export type PageQuery = {
   postTypes: SearchPostType[];
   sssid: string | null;
   orderby: SearchOrderby;
+  /** The results as a list (the default) or a grid of cards. */
+  view: SearchView;
   paged: number;
 };
+
+export type SearchView = 'list' | 'grid';
 
 /** Deeper pages than this are not offered: relevance past 1 000 results helps nobody and costs reads. */
 export const MAX_PAGE = 100;
@@ -38,6 +42,7 @@ export function pageUrl(
   for (const t of q.postTypes) params.append('post_type', t);
   if (q.sssid) params.set('sssid', q.sssid);
   if (q.orderby !== defaultSort) params.set('orderby', q.orderby);
+  if (q.view !== 'list') params.set('view', q.view);
   if (q.paged > 1) params.set('paged', String(q.paged));
   return `/search?${params.toString()}`;
 }
@@ -48,13 +53,21 @@ export function sortForm(query: PageQuery): Html {
     html`<input type="hidden" name="s" value="${query.s}">`,
     query.postTypes.map((t) => html`<input type="hidden" name="post_type" value="${t}">`),
     query.sssid && html`<input type="hidden" name="sssid" value="${query.sssid}">`,
+    query.view !== 'list' && html`<input type="hidden" name="view" value="${query.view}">`,
   ];
   const options = SORTS.map(
     (s) => html`<option value="${s.value}"${s.value === query.orderby && raw(' selected')}>${s.label}</option>`,
   );
   return html`<form class="search-ordering" action="/search" method="get">${hidden}
-<label for="search-orderby">Sort by</label> <select id="search-orderby" name="orderby" class="orderby">${options}</select>
+<label for="search-orderby">Sort by</label><select id="search-orderby" name="orderby" class="orderby">${options}</select>
 <button type="submit">Sort</button></form>`;
+}
+
+/** List or grid: two links, the current one marked, each keeping the rest of the query. */
+export function viewSwitch(query: PageQuery, defaultSort: SearchOrderby): Html {
+  const link = (view: SearchView, label: string) =>
+    html`<a class="search-view__${view}" href="${pageUrl(query, { view }, defaultSort)}"${query.view === view && raw(' aria-current="true"')}>${label}</a>`;
+  return html`<nav class="search-view" aria-label="Show results as">${link('list', 'List')}${link('grid', 'Grid')}</nav>`;
 }
 
 /** Per-type filter links with their counts; only types with results are offered. */

@@ -27,10 +27,18 @@ const kindOf = (button: HTMLElement) => button.dataset.kind as ShopCouponKind | 
 /** Every coupon button of the page. */
 export const couponButtons = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(BUTTON)];
 
-/** The buttons a page address names (spec 4.3): by `data-codetext` or `data-codeid`, never by a selector. */
+/**
+ * The buttons a page address names (spec 4.3), never by a selector: by `data-codeid`, or by the text handle.
+ * Spec 3.6's `data-codetext` is the handle of a coupon that has no id of its own (a code written into a post);
+ * every coupon this shop renders is a stored offer named by its id, so its `data-codetext` is empty (kept: the
+ * attribute is part of the button's contract). A `codetext` address therefore also finds the button whose code
+ * is that text: the spec's handle is the coupon's text, and naming a code one already knows reveals nothing new.
+ */
 export function findCoupons(root: ParentNode, target: RevealTarget): HTMLElement[] {
-  return couponButtons(root).filter((button) =>
-    target.by === 'codetext' ? button.dataset.codetext === target.value : button.dataset.codeid === target.value,
+  return couponButtons(root).filter(({ dataset }) =>
+    target.by === 'codetext'
+      ? dataset.codetext === target.value || (!dataset.codetext && dataset.clipboardText === target.value)
+      : dataset.codeid === target.value,
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeBus } from '../test-support/fake-bus';
 import type { EventName } from '@site/shared-contracts/platform';
-import { Coupons, type CouponsProps, type CouponWindow } from './coupons';
+import { Coupons, type CouponWindow } from './coupons';
 
 /** Offer cards as the server renders them (mf-shop/server/src/views/offers.ts), one of each kind. */
 const CARDS = `<ul>
@@ -35,13 +35,13 @@ function fakeWindow(href: string, popups = true) {
   return { win, calls };
 }
 
-function setup(href = 'https://site.example/offers?paged=2', options: { popups?: boolean; props?: CouponsProps } = {}) {
+function setup(href = 'https://site.example/offers?paged=2', options: { popups?: boolean } = {}) {
   document.body.innerHTML = CARDS;
   const island = document.createElement('div');
   document.body.append(island);
   const { win, calls } = fakeWindow(href, options.popups);
   const { bus } = fakeBus();
-  render(<Coupons bus={bus} props={options.props} win={win} />, { container: island });
+  render(<Coupons bus={bus} win={win} />, { container: island });
   /** What the shell does for a pressed trigger: emit its event with its payload. */
   const press = (element: HTMLElement) =>
     act(() => {
@@ -78,10 +78,14 @@ describe('the coupons island (spec 4.3)', () => {
     ]);
   });
 
-  it('opens the reveal on the page the island names (the home page reveals on /offers)', () => {
-    const { calls, press } = setup('https://site.example/?utm_source=mail', { props: { revealPage: '/offers' } });
+  it('opens the reveal on the current page, the home page too', () => {
+    const { calls, press } = setup('https://site.example/?utm_source=mail');
     press(button('1'));
-    expect(calls[1]).toBe('open https://site.example/offers?codeid=1');
+    expect(calls).toEqual([
+      'replace https://site.example/?utm_source=mail',
+      'open https://site.example/?utm_source=mail&codeid=1',
+      'navigate /go/1',
+    ]);
   });
 
   it('never leaves for a destination the page made up, nor for a coupon that is not live', () => {
@@ -134,6 +138,17 @@ describe('the coupons island (spec 4.3)', () => {
     expect(screen.getByRole('dialog').dataset.couponid).toBe('4');
     // Its made-up destination gives no merchant link.
     expect(screen.queryByRole('link', { name: /Go to/ })).toBeNull();
+  });
+
+  it('finds a stored offer (empty data-codetext) by its code when opened with codetext', () => {
+    setup('https://site.example/offers?codetext=SHOP20&codeid=3');
+    expect(screen.getByRole('dialog').dataset.couponid).toBe('1');
+    expect(button('1').textContent).toBe('SHOP20');
+  });
+
+  it('falls back to codeid when the codetext names no coupon of the page', () => {
+    setup('https://site.example/offers?codetext=NOPE&codeid=1');
+    expect(screen.getByRole('dialog').dataset.couponid).toBe('1');
   });
 
   it('copies with the Clipboard API and says so', async () => {

@@ -4,7 +4,7 @@ import type { EventBus } from '@site/shared-contracts/platform';
 import { couponInfo, expireStale, findCoupons, isLiveMasked, unmask, type CouponInfo } from './coupon-buttons';
 import { CouponModal } from './coupon-modal';
 import { detailsToggleOf, toggleDetails } from './offer-details';
-import { revealTarget, revealUrl, safeDestination, withoutRevealParams } from './reveal-url';
+import { revealTargets, revealUrl, safeDestination, withoutRevealParams } from './reveal-url';
 
 /** What the island does to the window: the real one in the browser, a recording one in tests. */
 export type CouponWindow = {
@@ -30,28 +30,22 @@ const realWindow: CouponWindow = {
   navigate: (href) => window.location.assign(href),
 };
 
-/** The island's props (`data-props`): the page a reveal opens on when it is not the current one (home). */
-export type CouponsProps = { revealPage?: string };
-
-// Only a path of this site.
-const sitePath = (page: string | undefined) => (page && /^\/[a-z0-9/-]*$/.test(page) ? page : null);
-
 /**
  * The coupons island (spec 4.3, 2.4), on pages that show offers. The shell mounts it when a masked coupon or an
- * offer's details toggle is pressed (`shop:coupon-reveal`, `shop:offer-details`), or once idle on a page opened
- * to reveal a coupon. On mount, coupons past their end are shown expired, and the coupon the address names
- * (codetext, else codeid) is unmasked and revealed in the modal. A masked coupon's press cleans the address,
+ * offer's details toggle is pressed (`shop:coupon-reveal`, `shop:offer-details`), or once idle when the page's
+ * address asks to reveal a coupon (the loader reads it: `data-mount-query`). On mount, coupons past their end are shown expired, and the coupon the address names
+ * (codetext, which wins, else codeid) is unmasked and revealed in the modal. A masked coupon's press cleans the address,
  * opens the page again in a new window to reveal it there, and sends this window to the merchant through the
  * server's /go/:id (never a URL read from the page); should the browser refuse the window, this one reveals it
  * instead. Unmasked coupons are no links and no triggers: a click does nothing.
  */
-export function Coupons({ bus, props, win = realWindow }: { bus: EventBus; props?: CouponsProps; win?: CouponWindow }) {
+export function Coupons({ bus, win = realWindow }: { bus: EventBus; win?: CouponWindow }) {
   const [revealed, setRevealed] = useState<CouponInfo | null>(null);
 
   useEffect(() => {
     expireStale(document, win.now());
-    const target = revealTarget(new URL(win.href()).search);
-    const buttons = target ? findCoupons(document, target) : [];
+    const targets = revealTargets(new URL(win.href()).search);
+    const buttons = targets.map((target) => findCoupons(document, target)).find((found) => found.length > 0) ?? [];
     buttons.forEach(unmask);
     if (buttons[0]) setRevealed(couponInfo(buttons[0]));
   }, [win]);
@@ -64,9 +58,7 @@ export function Coupons({ bus, props, win = realWindow }: { bus: EventBus; props
     // Expired since the page was rendered, or not a coupon of this page: show what is true now, go nowhere.
     if (!dest) return expireStale(document, win.now());
     win.replaceAddress(withoutRevealParams(win.href()));
-    const page = sitePath(props?.revealPage);
-    const base = page ? new URL(page, win.href()).toString() : win.href();
-    const reveal = revealUrl(base, coupon);
+    const reveal = revealUrl(win.href(), coupon);
     if (win.openWindow(reveal)) win.navigate(dest);
     else win.navigate(reveal);
   });

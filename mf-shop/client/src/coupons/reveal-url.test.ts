@@ -1,4 +1,4 @@
-import { revealTarget, revealUrl, safeDestination, withoutRevealParams } from './reveal-url';
+import { revealTargets, revealUrl, safeDestination, withoutRevealParams } from './reveal-url';
 
 describe('the addresses of spec 4.3', () => {
   const page = 'https://site.example/offers?store=shopmart&codeid=7&paged=2&codetext=OLD#offer-9';
@@ -18,13 +18,16 @@ describe('the addresses of spec 4.3', () => {
     expect(revealUrl('https://site.example/', { codeid: '3', codetext: '' })).toBe('https://site.example/?codeid=3');
   });
 
-  it('reads which coupon to reveal: codetext first, a malformed codeid none', () => {
-    expect(revealTarget('?codeid=131')).toEqual({ by: 'codeid', value: '131' });
-    expect(revealTarget('?codeid=131&codetext=SAVE10')).toEqual({ by: 'codetext', value: 'SAVE10' });
-    expect(revealTarget('?codetext=')).toBeNull();
-    for (const bad of ['0', '012', '1e3', '12345678901', '"]']) expect(revealTarget(`?codeid=${bad}`)).toBeNull();
-    expect(revealTarget(`?codetext=${'x'.repeat(201)}`)).toBeNull();
-    expect(revealTarget('?store=a')).toBeNull();
+  it('reads which coupon to reveal: codetext first, then codeid; a malformed value none', () => {
+    expect(revealTargets('?codeid=131')).toEqual([{ by: 'codeid', value: '131' }]);
+    expect(revealTargets('?codeid=131&codetext=SAVE10')).toEqual([
+      { by: 'codetext', value: 'SAVE10' },
+      { by: 'codeid', value: '131' },
+    ]);
+    expect(revealTargets('?codetext=')).toEqual([]);
+    for (const bad of ['0', '012', '1e3', '12345678901', '"]']) expect(revealTargets(`?codeid=${bad}`)).toEqual([]);
+    expect(revealTargets(`?codetext=${'x'.repeat(201)}&codeid=5`)).toEqual([{ by: 'codeid', value: '5' }]);
+    expect(revealTargets('?store=a')).toEqual([]);
   });
 
   it('sends a window only to this site’s /go/:id of the button’s own id', () => {

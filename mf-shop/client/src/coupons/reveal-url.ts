@@ -24,13 +24,19 @@ export function revealUrl(href: string, coupon: { codeid: string; codetext: stri
   return url.toString();
 }
 
-/** Which coupon the address asks to reveal: codetext wins over codeid; a malformed value asks for none. */
-export function revealTarget(search: string): RevealTarget | null {
+/**
+ * Which coupon the address asks to reveal, in the order to try: codetext first (it wins over codeid, spec 4.3),
+ * then codeid; a malformed value asks for nothing. The island takes the first that names a coupon of the page,
+ * so an address with both still reveals by id when no button answers to the text.
+ */
+export function revealTargets(search: string): RevealTarget[] {
   const params = new URLSearchParams(search);
+  const targets: RevealTarget[] = [];
   const text = params.get('codetext');
-  if (text) return text.length <= MAX_TEXT ? { by: 'codetext', value: text } : null;
+  if (text && text.length <= MAX_TEXT) targets.push({ by: 'codetext', value: text });
   const id = params.get('codeid');
-  return id && ID.test(id) ? { by: 'codeid', value: id } : null;
+  if (id && ID.test(id)) targets.push({ by: 'codeid', value: id });
+  return targets;
 }
 
 /** The only destination a coupon button may send the window to: this site's /go/:id for its own id. */

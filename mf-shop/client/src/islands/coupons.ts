@@ -1,5 +1,5 @@
 import { defineIsland } from '@site/platform-kit/island';
-import { Coupons, type CouponsProps } from '../coupons/coupons';
+import { Coupons } from '../coupons/coupons';
 
 /** The `mf-shop/coupons` island (its name is declared in shared-contracts/src/platform/exposes.json). */
-export const { bootstrap, mount, unmount } = defineIsland<CouponsProps | undefined>(Coupons);
+export const { bootstrap, mount, unmount } = defineIsland(Coupons);

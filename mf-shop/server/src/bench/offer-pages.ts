@@ -39,16 +39,17 @@ async function benchOfferBudgets(ctx: BenchContext): Promise<boolean> {
           ) < OFFERS_BUDGET_MS,
       }) && ok;
   }
-  // autocannon, which follows no redirect (nothing may leave the machine); it has no p95, so its p99 is judged.
+  // autocannon, which follows no redirect (nothing may leave the machine); its p95 is exact, from every answer.
   const go = await ctx.load({ url: `${ctx.baseUrl}/go/1`, connections: 1, seconds: ctx.seconds });
+  const p95 = go.p95 ?? Number.NaN;
   return (
     ctx.budget({
       issue: '12',
       name: '/go/:id redirect, c=1',
-      figure: `p99 ${go.p99} ms (p50 ${go.p50} ms, ${go.requests} requests)`,
-      budget: `p95 < ${GO_BUDGET_MS} ms (p99 judged)`,
+      figure: `p95 ${p95.toFixed(2)} ms (p50 ${go.p50} ms, p99 ${go.p99} ms, ${go.requests} requests)`,
+      budget: `p95 < ${GO_BUDGET_MS} ms`,
       // Every answer is the 302, which autocannon counts as non-2xx.
-      ok: go.requests > 0 && go.errors === 0 && go.non2xx === go.requests && go.p99 < GO_BUDGET_MS,
+      ok: go.requests > 0 && go.errors === 0 && go.non2xx === go.requests && p95 < GO_BUDGET_MS,
     }) && ok
   );
 }

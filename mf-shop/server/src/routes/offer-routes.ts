@@ -21,7 +21,7 @@ import { offerCounts, type OfferChoice } from '../offers/offer-facets';
 import { siteClock, siteToday, toOffer } from '../offers/offer-view';
 import { offerPageUrl, offersHref, type OfferFilterParams } from '../urls/offer-urls';
 import { offerPageHtml } from '../views/offer-page';
-import { asksToReveal, EXTERNAL_REL } from '../views/offers';
+import { EXTERNAL_REL } from '../views/offers';
 import { offersPageHtml } from '../views/offers-page';
 import { offerViewer, sendPage, type ShopContext } from './route-kit';
 
@@ -93,7 +93,6 @@ async function sendOfferList(ctx: ShopContext, request: FastifyRequest, reply: F
     offers: rows.map((row) => toOffer(row, clock)),
     // The list's own address, without codeid, codetext or tracking: the cashback login comes back to it.
     viewer: offerViewer(ctx, request, offersHref(list.basePath, filters, query.paged)),
-    reveal: asksToReveal(request.url),
     page: query.paged,
     perPage: OFFERS_PER_PAGE,
   });

@@ -31,5 +31,5 @@ export function cartHtml(cart: ShopCartResponse, csrfToken: string): Html {
   return html`<section class="shop-cart"><h1>Cart</h1>
 <table class="shop-cart__table"><thead><tr><th><span class="shop-visually-hidden">Image</span></th><th>Product</th><th>Price</th><th>Quantity</th><th>Subtotal</th><th><span class="shop-visually-hidden">Remove</span></th></tr></thead>
 <tbody>${cart.lines.map((l) => lineHtml(l, csrfToken))}</tbody></table>
-<p class="shop-cart__subtotal">Subtotal (${cart.count} items): <strong>${cart.subtotal}</strong></p></section>`;
+<p class="shop-cart__subtotal">Subtotal (${cart.count} ${cart.count === 1 ? 'item' : 'items'}): <strong>${cart.subtotal}</strong></p></section>`;
 }

@@ -10,8 +10,8 @@ export const latestDealsHtml = (products: ProductCard[], currency: CurrencyForma
   html`<section class="shop-home-section"><h2>Latest deals</h2><ul class="shop-grid">${products.map((p) => productCardHtml(p, currency))}</ul><p><a href="/shop?orderby=date">All products</a></p></section>`;
 
 /**
- * The home page is the shell's, the same bytes whatever its address, so its island mounts on a press only and a
- * coupon is revealed on /offers, where the newest offers shown here come first (docs/decisions.md).
+ * The newest offers with the coupons island: a coupon is revealed on the home page itself (spec 4.3), which the
+ * shell serves with the same bytes whatever its address; the loader mounts the island when the address asks.
  */
 export const offersSectionHtml = (offers: Offer[], viewer: OfferViewer): Html =>
-  html`<section class="shop-home-section"><h2>Offers with coupons</h2><ul class="shop-offer-list">${offers.map((o) => offerHtml(o, viewer, 'h3'))}</ul><p><a href="/offers">All offers</a></p>${offers.length > 0 && couponsIslandHtml({ revealPage: '/offers' })}</section>`;
+  html`<section class="shop-home-section"><h2>Offers with coupons</h2><ul class="shop-offer-list">${offers.map((o) => offerHtml(o, viewer, 'h3'))}</ul><p><a href="/offers">All offers</a></p>${offers.length > 0 && couponsIslandHtml()}</section>`;

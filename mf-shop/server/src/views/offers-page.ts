@@ -14,8 +14,6 @@ export type OffersPageInput = FilterFormInput & {
   intro?: Html;
   offers: readonly Offer[];
   viewer: OfferViewer;
-  /** The address names a coupon to reveal: the island mounts on load. */
-  reveal: boolean;
   page: number;
   perPage: number;
 };
@@ -34,6 +32,6 @@ ${offerFiltersHtml(input)}
 ${pageLinksHtml({ label: 'Offer pages', page: input.page, pages, href: (n) => offersHref(input.basePath, input.filters, n) })}
 </div>
 </div>
-${input.offers.length > 0 && couponsIslandHtml({ reveal: input.reveal })}
+${input.offers.length > 0 && couponsIslandHtml()}
 </section>`;
 }

@@ -8,8 +8,11 @@ import { cashbackHtml, type OfferViewer } from './cashback';
 export const EXTERNAL_REL = 'nofollow sponsored noopener';
 
 /**
- * Spec 3.6's data attributes, on every coupon and offer button: the id, the text handle (empty: stored offers
- * are named by id), the code, and the destination, always our own /go/:id (the island goes nowhere else).
+ * Spec 3.6's data attributes, on every coupon and offer button: the id, the text handle, the code, and the
+ * destination, always our own /go/:id (the island goes nowhere else). The text handle names a coupon that has no
+ * id of its own (a code written into a post); every offer here is stored and named by its id, so it stays empty,
+ * kept because it is part of the button's contract. An address with `codetext` still works: the island also
+ * finds a button by its code (client/src/coupons/coupon-buttons.ts).
  */
 const couponData = (o: Offer) =>
   html` data-codeid="${o.id}" data-codetext="" data-clipboard-text="${o.coupon?.code ?? ''}" data-dest="${offerRedirectUrl(o.id)}"`;
@@ -83,13 +86,9 @@ ${cashbackHtml(o, viewer)}
 
 /**
  * The coupons island, on pages that show offers: mounted by the shell when a masked coupon or a details toggle is
- * pressed (their bus events), so a page loads no shop code until then; a page opened to reveal a coupon
- * (`codeid`/`codetext` in its address) mounts it once idle as well.
+ * pressed (their bus events), so a page loads no shop code until then. A page opened to reveal a coupon
+ * (`codeid`/`codetext` in its address, spec 4.3) mounts it once idle as well: the browser's loader reads the
+ * address (`data-mount-query`), so every address gets the same markup, the home page's included.
  */
-export function couponsIslandHtml(options: { reveal?: boolean; revealPage?: string } = {}): Html {
-  const props = options.revealPage && html` data-props="${JSON.stringify({ revealPage: options.revealPage })}"`;
-  return html`<div data-island="mf-shop/coupons" data-mount="${options.reveal ? 'idle event' : 'event'}" data-events="shop:coupon-reveal shop:offer-details"${props}></div>`;
-}
-
-/** Whether a page's address names a coupon to reveal (spec 4.3): only then does the island mount on load. */
-export const asksToReveal = (url: string): boolean => /[?&](codeid|codetext)=/.test(url);
+export const couponsIslandHtml = (): Html =>
+  html`<div data-island="mf-shop/coupons" data-mount="idle event" data-mount-query="codeid codetext" data-events="shop:coupon-reveal shop:offer-details"></div>`;

@@ -64,7 +64,7 @@ describe('mount strategies', () => {
       document.body.innerHTML = markup;
       const element = document.querySelector<HTMLElement>('[data-island]') as HTMLElement;
       const go = jest.fn();
-      armIsland(element, go, cookies);
+      armIsland(element, go, { cookies, search: '' });
       return { element, go };
     };
     expect(arm('site.vid=a; shop.cart-count=3').go).toHaveBeenCalledTimes(1);
@@ -74,5 +74,27 @@ describe('mount strategies', () => {
       // Still armed: an event can mount it through the host.
       expect(element.dataset.islandState).toBe('armed');
     }
+  });
+
+  it('arms a query-gated island only on an address with one of those parameters', () => {
+    jest.useFakeTimers();
+    const markup = `<div data-island="mf-shop/coupons" data-mount="idle event" data-mount-query="codeid codetext"></div>`;
+    const arm = (search: string) => {
+      document.body.innerHTML = markup;
+      const element = document.querySelector<HTMLElement>('[data-island]') as HTMLElement;
+      const go = jest.fn();
+      armIsland(element, go, { cookies: '', search });
+      jest.runAllTimers();
+      return { element, go };
+    };
+    for (const search of ['?codeid=131', '?paged=2&codetext=SAVE10', '?codeid=']) {
+      expect(arm(search).go).toHaveBeenCalledTimes(1);
+    }
+    for (const search of ['', '?paged=2', '?xcodeid=1', '?codeids=1']) {
+      const { element, go } = arm(search);
+      expect(go).not.toHaveBeenCalled();
+      expect(element.dataset.islandState).toBe('armed');
+    }
+    jest.useRealTimers();
   });
 });

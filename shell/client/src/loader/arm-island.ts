@@ -1,4 +1,4 @@
-import { holdsCookie } from './cookie-gate';
+import { hasQueryParam, holdsCookie } from './mount-gates';
 
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
@@ -34,18 +34,25 @@ function armVisible(element: HTMLElement, go: () => void): void {
   observer.observe(element);
 }
 
+/** What the gates read: the page's cookies and the query string of its address. */
+export type PageState = { cookies: string; search: string };
+
+const currentPage = (): PageState => ({ cookies: document.cookie, search: window.location.search });
+
 /**
  * Arm a placeholder's mount strategies (`data-mount`, `visible` when absent); the first one that fires calls
  * `go`, which mounts it (the mounter mounts each placeholder once). `event` islands are mounted by the host when
  * the bus asks for them. Words the loader does not know are left to the host, which refuses the placeholder
  * with a log line when it reads it. Nothing here parses contracts: this runs on every page, before any island.
  */
-export function armIsland(element: HTMLElement, go: () => void, cookies = document.cookie): void {
+export function armIsland(element: HTMLElement, go: () => void, page: PageState = currentPage()): void {
   // Armed: the shell has read the placeholder and waits for its strategy (loading, mounted or failed follow).
   element.dataset.islandState = 'armed';
-  // `data-mount-cookie`: only a browser holding that cookie mounts it by its strategies; its events still can.
-  const gate = element.dataset.mountCookie;
-  if (gate && !holdsCookie(cookies, gate)) return;
+  // The gates: the island's own strategies apply only in a browser holding that cookie (`data-mount-cookie`)
+  // or on an address with one of those query parameters (`data-mount-query`); its events still mount it.
+  const { mountCookie, mountQuery } = element.dataset;
+  if (mountCookie && !holdsCookie(page.cookies, mountCookie)) return;
+  if (mountQuery && !hasQueryParam(page.search, mountQuery)) return;
   for (const strategy of (element.dataset.mount ?? 'visible').split(/\s+/)) {
     if (strategy === 'eager') go();
     else if (strategy === 'idle') whenIdle(go);

@@ -10,6 +10,7 @@ async function measure(baseUrl: string, route: string, seconds: number, connecti
     path: route,
     requests: result.requests,
     p50: result.p50,
+    p95: result.p95,
     p99: result.p99,
     errors: result.errors + result.non2xx,
   };
@@ -23,7 +24,8 @@ export async function measurePages(
   seconds: number,
 ): Promise<PageFigures[]> {
   console.log(`\n${title}: warm latency, ${seconds} s per page, 10 connections (ms):`);
-  console.log('page'.padEnd(36), 'requests'.padStart(9), 'p50'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7));
+  const header = ['requests', 'p50', 'p95', 'p99', 'errors'].map((h, i) => h.padStart(i === 0 ? 9 : 7));
+  console.log('page'.padEnd(36), ...header);
   const figures: PageFigures[] = [];
   for (const route of paths) {
     await measure(baseUrl, route, 1, 2);
@@ -32,8 +34,9 @@ export async function measurePages(
     console.log(
       r.path.padEnd(36),
       String(r.requests).padStart(9),
-      String(r.p50).padStart(6),
-      String(r.p99).padStart(6),
+      String(r.p50).padStart(7),
+      (r.p95 === null ? '-' : r.p95.toFixed(1)).padStart(7),
+      String(r.p99).padStart(7),
       String(r.errors).padStart(7),
     );
   }

@@ -38,6 +38,7 @@ export async function closedLoop(
     requests,
     rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50: percentile(out, '50'),
+    p95: null, // wrk's --latency lines are 50, 75, 90 and 99
     p99: percentile(out, '99'),
     non2xx: count(out, /Non-2xx or 3xx responses: (\d+)/),
     errors: [/connect (\d+)/, /read (\d+)/, /write (\d+)/, /timeout (\d+)/].reduce((n, p) => n + count(out, p), 0),
