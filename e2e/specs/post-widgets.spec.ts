@@ -51,6 +51,8 @@ test('the table of contents collapses, and stays hidden across reloads for 30 da
   await expect(list).toBeVisible();
   await toc.getByText('Contents').click();
   await expect(list).toBeHidden();
+  // The <details> closes by itself; the island that remembers it may still be loading after the click.
+  await expect.poll(() => tocCookie(page)).toBeDefined();
   const kept = ((await tocCookie(page))?.expires ?? 0) * 1000 - Date.now();
   expect(kept).toBeGreaterThan(30 * 86_400_000 - 60_000);
   expect(kept).toBeLessThanOrEqual(30 * 86_400_000);
