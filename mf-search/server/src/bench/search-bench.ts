@@ -95,8 +95,13 @@ async function loaded(base: string, paths: string[], seconds: number) {
 async function benchSearch(ctx: BenchContext): Promise<boolean> {
   let ok = true;
   const { seconds } = ctx;
-  const base = ctx.baseUrl;
-  const targets = { cached: base, uncached: await ctx.startSite({ SEARCH_RESPONSE_CACHE: 'off' }) };
+  // The per-address limit (issue 11's own budget, in flood-bench.ts) would answer this one client 429
+  // after its first hundred requests: the latency figures are taken with it off.
+  const base = await ctx.startSite({ SEARCH_REQUESTS_PER_10S: 'off' });
+  const targets = {
+    cached: base,
+    uncached: await ctx.startSite({ SEARCH_RESPONSE_CACHE: 'off', SEARCH_REQUESTS_PER_10S: 'off' }),
+  };
   console.log(
     `\nSearch endpoints, warm, sequential, ${ROUNDS} rounds x ${SEARCH_TERMS.length} terms (ms; budget p50 < ${BUDGET.p50}, p95 < ${BUDGET.p95}):`,
   );
