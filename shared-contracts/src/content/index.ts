@@ -1,2 +1,5 @@
 export * from './countdown';
+export * from './loop-filter-url';
+export * from './loop-grid';
+export * from './loop-refresh';
 export * from './posts';
