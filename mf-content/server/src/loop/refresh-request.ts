@@ -32,6 +32,19 @@ export function bodyFilters(settings: readonly LoopFilterSetting[], body: LoopRe
   return settings.map((setting) => filterState(setting, [...new Set(sent[setting.taxonomy]?.terms ?? [])]));
 }
 
+/** The origins a page of this site may have: SITE_URL's, and the Host the request came to (as the CSRF check). */
+export function siteOrigins(siteUrl: string, host: string | undefined): string[] {
+  const origins = [new URL(siteUrl).origin];
+  for (const scheme of host ? ['http', 'https'] : []) {
+    try {
+      origins.push(new URL(`${scheme}://${host}`).origin);
+    } catch {
+      // Not a host name: no origin of ours.
+    }
+  }
+  return origins;
+}
+
 /**
  * `pagination_base_url` as the address the widget's links are built on: a path on this site or an absolute URL
  * of it (the site's origin or the Host the request came to), and the document's own path. The query is kept.

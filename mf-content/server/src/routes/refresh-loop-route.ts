@@ -10,7 +10,7 @@ import {
 } from '@site/shared-contracts/content';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import { loadLoop } from '../loop/load-loop';
-import { baseAddress, bodyFilters, checkEditor } from '../loop/refresh-request';
+import { baseAddress, bodyFilters, checkEditor, siteOrigins } from '../loop/refresh-request';
 import { filterSettings, findDocument } from '../loop/widgets';
 import { loopBodyHtml } from '../views/loop-html';
 
@@ -36,9 +36,11 @@ export function registerRefreshLoopRoute(app: FastifyInstance, ctx: SliceContext
       const document = await findDocument(ctx.db, body.post_id);
       const widget = document?.widgets.find((w) => w.id === body.widget_id);
       if (!document || !widget) throw noSuchWidget();
-      const host = request.headers.host;
-      const origins = [new URL(ctx.site.siteUrl).origin, ...(host ? [`http://${host}`, `https://${host}`] : [])];
-      const url = baseAddress(body.pagination_base_url, document.path, origins);
+      const url = baseAddress(
+        body.pagination_base_url,
+        document.path,
+        siteOrigins(ctx.site.siteUrl, request.headers.host),
+      );
       const view = await loadLoop(ctx.db, widget, {
         postId: document.postId,
         url,
