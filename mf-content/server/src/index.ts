@@ -58,7 +58,8 @@ export const contentSlice: SliceServer<ContentPlugin, ContentSettings> = {
   },
   menu,
   contentVersion: contentPageVersion,
-  stylesheet: path.resolve(__dirname, '../public/content.css'),
+  // Posts and comments, then the loop grids and their filter bars.
+  stylesheet: ['content.css', 'loop.css'].map((file) => path.resolve(__dirname, '../public', file)),
   searchDocuments: postSearchDocuments,
   searchTerms: postSearchTerms,
   benchmarks: async () => (await import('./bench/post-listing')).contentBenchmarks,

@@ -8,6 +8,8 @@ import {
   commentModerationParamsSchema,
   contentSlugParamsSchema,
   countdownPropsSchema,
+  isLoopGridProps,
+  isLoopRefreshResponse,
   loopGridPropsSchema,
   loopRefreshBodySchema,
   loopRefreshResponseSchema,
@@ -119,5 +121,42 @@ describe('loop grid refresh (spec 7.4)', () => {
   it('reads the answer as {data: markup}', () => {
     expect(loopRefreshResponseSchema.parse({ data: '' })).toEqual({ data: '' });
     expect(issuePaths(loopRefreshResponseSchema, {})).toEqual([['data']]);
+  });
+});
+
+describe('the browser loop guards agree with the loop contracts', () => {
+  const agreeProps = (value: unknown) =>
+    expect(isLoopGridProps(value)).toBe(loopGridPropsSchema.safeParse(value).success);
+  const agreeAnswer = (value: unknown) =>
+    expect(isLoopRefreshResponse(value)).toBe(loopRefreshResponseSchema.safeParse(value).success);
+  const wrong = [null, 'x', '', 'Blog', 'a-b', -1, 0, 1.5, 2 ** 53, [], {}, true, 'paged', 'none', 'e-page'];
+
+  it('on the golden props and answers', () => {
+    expect(isLoopGridProps(loopGridProps)).toBe(true);
+    agreeProps(loopGridProps);
+    agreeProps({ ...loopGridProps, filters: [] });
+    expect(isLoopRefreshResponse({ data: '<div></div>' })).toBe(true);
+    agreeAnswer({ data: '' });
+  });
+
+  it('on every field removed, and replaced by a wrong value', () => {
+    const filter = ['filterId', 'taxonomy', 'multiple', 'logicalCombination'];
+    const paths: (string | number)[][] = [
+      ['widgetId'],
+      ['postId'],
+      ['pagination'],
+      ['filters'],
+      ...filter.map((f) => ['filters', 0, f]),
+    ];
+    for (const path of paths) {
+      agreeProps(without(loopGridProps, path));
+      for (const value of wrong) agreeProps(withValue(loopGridProps, path, value));
+    }
+    for (const value of wrong) {
+      agreeProps(withValue(loopGridProps, ['filters', 0], value));
+      agreeProps(value);
+      agreeAnswer(value);
+      agreeAnswer({ data: value });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { LoopPagination } from './loop-grid';
 import type { LoopWidgetFilters } from './loop-refresh';
+import { LOOP_TERM, LOOP_TERM_MAX_LENGTH } from './loop-constants';
 
 /**
  * The loop filter's state (spec 3.13) and its address (spec 2.6), written once for both sides: the server
@@ -22,8 +23,6 @@ export type LoopFilterSetting = { filterId: string; taxonomy: string; operator: 
 /** The page's own pagination parameters, dropped when a filter URL is rebuilt on a paginated base URL. */
 export const PAGE_PARAMS = ['page', 'paged'] as const;
 
-/** A term slug as the URL may carry it (the same rule as `loopTermSchema`). */
-const TERM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_TERMS = 50;
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
@@ -55,7 +54,10 @@ export function filterParamValue(terms: readonly string[], operator: FilterOpera
 export function parseFilterTerms(value: string | null | undefined): string[] {
   if (!value) return [];
   const parts = value.includes('~') ? value.split('~') : value.split(/[ +]/);
-  return [...new Set(parts.filter((part) => TERM.test(part)))].slice(0, MAX_TERMS);
+  return [...new Set(parts.filter((part) => part.length <= LOOP_TERM_MAX_LENGTH && LOOP_TERM.test(part)))].slice(
+    0,
+    MAX_TERMS,
+  );
 }
 
 /**

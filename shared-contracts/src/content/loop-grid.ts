@@ -1,37 +1,37 @@
 import * as z from 'zod/mini';
+import {
+  LOOP_FILTER_ID,
+  LOOP_PAGINATIONS,
+  LOOP_TAXONOMY,
+  LOOP_TERM,
+  LOOP_TERM_MAX_LENGTH,
+  LOOP_WIDGET_ID,
+} from './loop-constants';
 
 /**
- * The loop grid and its taxonomy filter (spec 2.6, 3.13, 4.9, 7.4): what the browser reads. The refresh
- * body, which only the server parses, is in loop-refresh.ts (zod calls at module level are never
- * tree-shaken, so the island's bundle must not import it).
+ * The loop grid and its taxonomy filter (spec 2.6, 3.13, 4.9, 7.4): the island's props and the refresh answer.
+ * The server renders and answers with these; the island checks both with loop-grid-guard.ts, tested against
+ * them (zod calls at module level are never tree-shaken, so browser code imports no module of this kind).
+ * The refresh body, which only the server parses, is in loop-refresh.ts.
  */
-
-/** Spec 7.4: `POST {rest}{builder_namespace}/v1/refresh-loop`, after the site's `restBase` ('/api/'). */
-export const LOOP_REFRESH_ROUTE = 'builder/v1/refresh-loop';
-
-/** Spec 6: the header an editor's refresh carries its nonce in (the logged-in visitor's CSRF token). */
-export const LOOP_EDITOR_NONCE_HEADER = 'x-builder-nonce';
-
-/** The "All" choice of a filter bar (`data-filter="__all"` in the reference). */
-export const LOOP_FILTER_ALL = '__all';
 
 /**
  * A loop widget's id: lowercase letters and digits. No '-', since the id sits between dashes in
  * `e-filter-{widgetId}-{taxonomy}`; and not exactly seven characters as the reference insists (its #28209).
  */
-export const loopWidgetIdSchema = z.string().check(z.regex(/^[a-z0-9]{1,32}$/));
+export const loopWidgetIdSchema = z.string().check(z.regex(LOOP_WIDGET_ID));
 
 /** A taxonomy key (`category`, `tag`, `store`): no '-' either, for the same reason. */
-export const loopTaxonomySchema = z.string().check(z.regex(/^[a-z0-9_]{1,32}$/));
+export const loopTaxonomySchema = z.string().check(z.regex(LOOP_TAXONOMY));
 
 /** A term's slug: lowercase words joined by single hyphens, so never a '+', '~' or space (the separators). */
-export const loopTermSchema = z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+export const loopTermSchema = z.string().check(z.maxLength(LOOP_TERM_MAX_LENGTH), z.regex(LOOP_TERM));
 
 /** Spec 5: a filter's multiple-term operator is AND or OR; anything else is treated as DISABLED (one term). */
 export const logicalJoinSchema = z.enum(['AND', 'OR']);
 
 /** How a widget pages: the page's own `paged` (the main listing), its own `e-page-{widgetId}`, or not at all. */
-export const loopPaginationSchema = z.enum(['paged', 'e-page', 'none']);
+export const loopPaginationSchema = z.enum(LOOP_PAGINATIONS);
 export type LoopPagination = z.infer<typeof loopPaginationSchema>;
 
 /**
@@ -45,7 +45,7 @@ export const loopGridPropsSchema = z.object({
   pagination: loopPaginationSchema,
   filters: z.array(
     z.object({
-      filterId: z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/)),
+      filterId: z.string().check(z.regex(LOOP_FILTER_ID)),
       taxonomy: loopTaxonomySchema,
       multiple: z.boolean(),
       logicalCombination: z.string(),

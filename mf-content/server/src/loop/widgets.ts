@@ -1,6 +1,10 @@
 import type { Sql } from '@site/shared-contracts/platform';
-import { CONTENT_POSTS_PER_PAGE, filterOperator, type LoopFilterSetting } from '@site/shared-contracts/content';
-import type { LoopPagination } from '@site/shared-contracts/content';
+import {
+  CONTENT_POSTS_PER_PAGE,
+  filterOperator,
+  type LoopFilterSetting,
+  type LoopPagination,
+} from '@site/shared-contracts/content';
 import type { LoopOrder, LoopScope } from '../data/loop-posts';
 
 /** A taxonomy filter of a widget, as an editor would set it up (spec 5: the operator is derived from these). */
