@@ -1,8 +1,9 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import type { LoopFilterSetting, LoopFilterState } from '@site/shared-contracts/content';
-import { loopPage, termCounts, type TaxonomyCondition } from '../data/loop-posts';
+import { cardsByIds } from '../data/loop-posts';
 import type { PostCard } from '../data/posts';
-import { listTerms, type Term } from '../data/terms';
+import type { Term } from '../data/terms';
+import { countTerms, loopIndex, queryLoop, type TaxonomyCondition } from './loop-index';
 import { filterSettings, type LoopWidget } from './widgets';
 
 /** A term as the filter bar shows it, with how many posts it would list. */
@@ -44,16 +45,22 @@ function condition(state: LoopFilterState, terms: readonly Term[]): TaxonomyCond
   };
 }
 
-/** Query a widget's page and its filter counts. */
+/** A widget's page and its filter counts, from the loop index; the page's cards are read by id. */
 export async function loadLoop(db: Sql, widget: LoopWidget, request: LoopRequest): Promise<LoopView> {
   const settings = filterSettings(widget);
-  const terms = await listTerms(db);
+  const index = await loopIndex(db);
+  const { terms } = index;
   const conditions = request.filters.map((state) => condition(state, terms));
   const perPage = request.perPage ?? widget.perPage;
-  const [{ posts, total }, counts] = await Promise.all([
-    loopPage(db, { scope: widget.scope, conditions, order: widget.order, page: request.page, perPage }),
-    termCounts(db, widget.scope, conditions),
-  ]);
+  const { ids, total } = queryLoop(index, {
+    scope: widget.scope,
+    conditions,
+    order: widget.order,
+    page: request.page,
+    perPage,
+  });
+  const counts = countTerms(index, widget.scope, conditions);
+  const posts: PostCard[] = await cardsByIds(db, ids);
   const choices = settings.map((setting) =>
     terms
       .filter((t) => t.taxonomy === setting.taxonomy)

@@ -5,7 +5,7 @@ import {
   type LoopFilterSetting,
   type LoopPagination,
 } from '@site/shared-contracts/content';
-import type { LoopOrder, LoopScope } from '../data/loop-posts';
+import type { LoopOrder, LoopScope } from './loop-index';
 
 /** A taxonomy filter of a widget, as an editor would set it up (spec 5: the operator is derived from these). */
 export type LoopFilterConfig = { taxonomy: string; label: string; multiple: boolean; logicalCombination: string };

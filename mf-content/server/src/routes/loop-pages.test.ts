@@ -150,4 +150,17 @@ describe.each(testDrivers())('mf-content loop grids on the page (%s)', (driver) 
     expect(termLink(latest, 'category', 'deals').href).toBe('/?e-filter-latest-category=deals');
     expect(termLink(latest, 'category', '__all').href).toBe('/');
   });
+
+  it('shows a post’s new tag on the next request (the loop index follows every write)', async () => {
+    const before = widgetHtml((await get('/blog?e-filter-blog-tag=gift-ideas')).body, 'blog');
+    const [newestPost = ''] = await newest(`NOT ${HAS_TAG('gift-ideas')}`, 1);
+    await t.db.query(
+      `INSERT INTO content.post_terms (post_id, term_id) SELECT p.id, t.id FROM content.posts p, content.terms t
+       WHERE p.slug = $1 AND t.taxonomy = 'tag' AND t.slug = 'gift-ideas'`,
+      [newestPost],
+    );
+    const after = widgetHtml((await get('/blog?e-filter-blog-tag=gift-ideas')).body, 'blog');
+    expect(cardSlugs(after)).toContain(newestPost);
+    expect(cardSlugs(before)).not.toContain(newestPost);
+  });
 });
