@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const end = Date.now() + input.seconds * 1000;
   for (let i = 0; Date.now() < end; i++) {
     const started = performance.now();
-    let status = 0;
+    let status: number;
     try {
       const response = await fetch(input.url, {
         method: 'POST',
