@@ -201,4 +201,13 @@ describe.each(testDrivers())('POST /api/builder/v1/refresh-loop (%s)', (driver) 
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
+
+  it('keeps the page cache: a refresh, even a member’s, is no state change', async () => {
+    const page = () =>
+      t.app.inject({ method: 'GET', url: '/blog?e-filter-blog-tag=audio', headers: { accept: 'text/html' } });
+    await page();
+    expect((await page()).headers['x-page-cache']).toBe('hit');
+    expect((await post(blogBody({ tag: { terms: ['audio'], logicalJoin: 'AND' } }), 'member')).statusCode).toBe(200);
+    expect((await page()).headers['x-page-cache']).toBe('hit');
+  });
 });
