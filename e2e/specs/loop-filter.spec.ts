@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordConsoleErrors } from '../support/islands';
 
 const REFRESH = '**/api/builder/v1/refresh-loop';
 
@@ -29,6 +30,8 @@ test.describe('the loop grid filter with JavaScript', () => {
   test('filters by OR categories and AND tags, resets the page, overlays while loading, without a reload', async ({
     page,
   }) => {
+    // A Trusted Types or CSP refusal of the swap would show here.
+    const errors = recordConsoleErrors(page);
     await page.goto('/blog?paged=2');
     const blog = widget(page, 'Latest posts');
     await reach(blog);
@@ -73,6 +76,7 @@ test.describe('the loop grid filter with JavaScript', () => {
     await expect(blog).not.toHaveClass(/content-loop--loading/);
     await page.unroute(REFRESH);
     expect(await same()).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('a failed refresh leaves the grid, removes the overlay and puts the address back', async ({ page }) => {

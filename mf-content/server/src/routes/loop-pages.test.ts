@@ -147,6 +147,7 @@ describe.each(testDrivers())('mf-content loop grids on the page (%s)', (driver) 
     );
     const latest = widgetHtml(section.html, 'latest');
     expect(cardSlugs(latest)).toEqual(await newest(IN_CATEGORY('news'), 6));
+    expect(latest).toContain(`role="status">6 of ${await count(IN_CATEGORY('news'))} posts</p>`);
     expect(termLink(latest, 'category', 'deals').href).toBe('/?e-filter-latest-category=deals');
     expect(termLink(latest, 'category', '__all').href).toBe('/');
   });

@@ -10,6 +10,9 @@ const filtered = (view: LoopView) => view.filters.some((f) => f.filterData.terms
 export function loopStatus(view: LoopView): string {
   if (view.total === 0) return filtered(view) ? 'No posts match these filters.' : 'No posts yet.';
   const posts = `${view.total} ${view.total === 1 ? 'post' : 'posts'}`;
+  // A grid without pages shows its first few: say how many of how many.
+  if (view.widget.pagination === 'none')
+    return view.posts.length < view.total ? `${view.posts.length} of ${posts}` : posts;
   return view.totalPages > 1 ? `${posts}, page ${view.page} of ${view.totalPages}` : posts;
 }
 
