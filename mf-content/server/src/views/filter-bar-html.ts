@@ -11,18 +11,23 @@ import type { LoopView } from '../loop/load-loop';
 
 const JOIN_HINT = { AND: 'all of', OR: 'any of', DISABLED: 'one' } as const;
 
+/** The filter bar's page number (reference `data-page-num`): the listing's own page, 1 for other pagination. */
+const pageNum = (view: LoopView) =>
+  view.widget.pagination === 'paged' ? widgetPage(view.url, view.widget.id, 'paged') : 1;
+
 /** The address after one filter of the widget takes `terms` (spec 2.6), built on the page's address. */
-export function filteredUrl(view: LoopView, index: number, terms: readonly string[]): string {
+export function filteredUrl(view: LoopView, index: number, terms: readonly string[], page = pageNum(view)): string {
   const { widget, url } = view;
-  const filters: LoopFilterState[] = view.filters.map((state, i) =>
-    i === index ? filterState(view.settings[i] ?? { filterId: '', taxonomy: '', operator: 'AND' }, terms) : state,
-  );
+  const filters: LoopFilterState[] = view.filters.map((state, i) => {
+    const setting = view.settings[i];
+    return i === index && setting ? filterState(setting, terms) : state;
+  });
   return filterUrl({
     current: url,
     widgets: { [widget.id]: filters },
     changed: widget.id,
     baseUrl: url,
-    pageNum: widget.pagination === 'paged' ? widgetPage(url, widget.id, 'paged') : 1,
+    pageNum: page,
   });
 }
 
@@ -33,7 +38,7 @@ export function clearedUrl(view: LoopView): string {
     widgets: { [view.widget.id]: view.filters.map((s) => ({ ...s, filterData: { ...s.filterData, terms: [] } })) },
     changed: view.widget.id,
     baseUrl: view.url,
-    pageNum: view.widget.pagination === 'paged' ? widgetPage(view.url, view.widget.id, 'paged') : 1,
+    pageNum: pageNum(view),
   });
 }
 
@@ -48,12 +53,13 @@ function termLink(options: { href: string; taxonomy: string; value: string; labe
  */
 export function filterBarHtml(view: LoopView): Html | null {
   if (!view.settings.length) return null;
+  const page = pageNum(view);
   const groups = view.settings.map((setting, i) => {
     const terms = view.filters[i]?.filterData.terms ?? [];
     const label = view.widget.filters[i]?.label ?? setting.taxonomy;
     const labelId = `content-filter-${setting.filterId}`;
     const all = termLink({
-      href: filteredUrl(view, i, []),
+      href: filteredUrl(view, i, [], page),
       taxonomy: setting.taxonomy,
       value: LOOP_FILTER_ALL,
       label: html`All`,
@@ -61,7 +67,7 @@ export function filterBarHtml(view: LoopView): Html | null {
     });
     const choices = (view.choices[i] ?? []).map((term) =>
       termLink({
-        href: filteredUrl(view, i, toggleTerm(terms, term.slug, setting.operator, LOOP_FILTER_ALL)),
+        href: filteredUrl(view, i, toggleTerm(terms, term.slug, setting.operator, LOOP_FILTER_ALL), page),
         taxonomy: setting.taxonomy,
         value: term.slug,
         label: html`${term.name} <span class="content-filter__count">${term.count}</span>`,
