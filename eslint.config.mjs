@@ -65,7 +65,7 @@ export default tseslint.config(
       'platform-kit/src/{island,dialog,styles,price,text,trusted-types}/**/*.{ts,tsx}',
       'shared-contracts/src/platform/{api-error,events,safe-url,islands,remotes,site,telemetry,page-data}.ts',
       'shared-contracts/src/auth/{auth-response,captcha,constants}.ts',
-      'shared-contracts/src/content/countdown.ts',
+      'shared-contracts/src/content/{countdown,loop-constants,loop-filter-url,loop-grid,loop-grid-guard}.ts',
       'shared-contracts/src/popups/popup-content.ts',
       'shared-contracts/src/search/{constants,exclusion,island-props,item-search-response,post-type}.ts',
       'shared-contracts/src/search/{suggestion-response,taxonomy-response}.ts',

@@ -2,24 +2,25 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MenuContribution, SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
 import { listCategories } from './data/categories';
-import { listPosts } from './data/posts';
 import { postSearchDocuments, postSearchTerms } from './data/search-feed';
 import { createCommentLimiter } from './comments/comment-limits';
 import { registerListingRoutes } from './routes/listing-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerPostRoutes } from './routes/post-routes';
+import { registerRefreshLoopRoute } from './routes/refresh-loop-route';
 import { contentPageVersion } from './data/page-version';
 import { seedContent } from './seed/seed';
 import { contentSettingsSchema, type ContentSettings } from './settings';
-import { homeSectionHtml } from './views/list-html';
+import { loadLoopFromUrl, pageAddress } from './loop/url-loop';
+import { HOME_DOCUMENT_ID, LATEST_WIDGET } from './loop/widgets';
+import { loopWidgetHtml } from './views/loop-html';
 
 type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ContentSettings>>;
 
-const HOME_POSTS = 6;
-
 const plugin: ContentPlugin = async (app, ctx) => {
   registerListingRoutes(app, ctx);
+  registerRefreshLoopRoute(app, ctx);
   registerPostRoutes(app, ctx, await createCommentLimiter(app, ctx.settings));
   registerModerationRoutes(app, ctx);
   registerMediaRoutes(app);
@@ -49,14 +50,18 @@ export const contentSlice: SliceServer<ContentPlugin, ContentSettings> = {
   settings: contentSettingsSchema,
   plugin,
   seed: (db, options, progress) => seedContent(db, options, progress),
-  // 'Latest posts' after the shop's and the offers' sections.
-  homeSection: async (db) => ({
-    order: 30,
-    html: String(homeSectionHtml((await listPosts(db, { page: 1, perPage: HOME_POSTS })).posts)),
-  }),
+  // 'Latest posts' after the shop's and the offers' sections: a loop grid filtered by the home page's address.
+  homeSection: async (db, _site, _visitor, request) => {
+    const view = await loadLoopFromUrl(db, LATEST_WIDGET, HOME_DOCUMENT_ID, pageAddress('/', request?.url ?? '/'));
+    return {
+      order: 30,
+      html: `<div class="content-home">${String(loopWidgetHtml(view))}<p class="content-home__more"><a href="/blog">All posts</a></p></div>`,
+    };
+  },
   menu,
   contentVersion: contentPageVersion,
-  stylesheet: path.resolve(__dirname, '../public/content.css'),
+  // Posts and comments, then the loop grids and their filter bars.
+  stylesheet: ['content.css', 'loop.css'].map((file) => path.resolve(__dirname, '../public', file)),
   searchDocuments: postSearchDocuments,
   searchTerms: postSearchTerms,
   benchmarks: async () => (await import('./bench/post-listing')).contentBenchmarks,

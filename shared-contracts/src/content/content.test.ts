@@ -1,11 +1,18 @@
 import countdown from './fixtures/countdown.json';
 import commentForm from './fixtures/comment-form.json';
-import { issuePaths, without } from '../test-support/fixtures';
+import loopGridProps from './fixtures/loop-grid-props.json';
+import loopRefresh from './fixtures/loop-refresh.json';
+import { issuePaths, withValue, without } from '../test-support/fixtures';
 import {
   commentFormSchema,
   commentModerationParamsSchema,
   contentSlugParamsSchema,
   countdownPropsSchema,
+  isLoopGridProps,
+  isLoopRefreshResponse,
+  loopGridPropsSchema,
+  loopRefreshBodySchema,
+  loopRefreshResponseSchema,
   postListQuerySchema,
 } from './index';
 
@@ -62,5 +69,94 @@ describe('comment moderation', () => {
     for (const id of ['2147483648', '0', '-1', '1e400', 'x'])
       expect(issuePaths(commentModerationParamsSchema, { id, decision: 'reject' })).toEqual([['id']]);
     expect(issuePaths(commentModerationParamsSchema, { id: '1', decision: 'delete' })).toEqual([['decision']]);
+  });
+});
+
+describe('loop grid refresh (spec 7.4)', () => {
+  it('parses the golden body and island props unchanged', () => {
+    expect(loopRefreshBodySchema.parse(loopRefresh)).toStrictEqual(loopRefresh);
+    expect(loopGridPropsSchema.parse(loopGridProps)).toStrictEqual(loopGridProps);
+    expect(loopRefreshBodySchema.parse({ ...loopRefresh, widget_filters: {} }).widget_filters).toEqual({});
+  });
+
+  it('accepts the editor fields only in their shape', () => {
+    const edit = { ...loopRefresh, widget_model: { settings: { posts_per_page: 6 } }, is_edit_mode: true };
+    expect(loopRefreshBodySchema.parse(edit)).toStrictEqual(edit);
+    expect(issuePaths(loopRefreshBodySchema, { ...edit, is_edit_mode: 'yes' })).toEqual([['is_edit_mode']]);
+    expect(
+      issuePaths(loopRefreshBodySchema, withValue(edit, ['widget_model', 'settings', 'posts_per_page'], 500)),
+    ).toEqual([['widget_model', 'settings', 'posts_per_page']]);
+  });
+
+  it('names the field of every refusal', () => {
+    for (const field of ['post_id', 'widget_filters', 'widget_id', 'pagination_base_url'])
+      expect(issuePaths(loopRefreshBodySchema, without(loopRefresh, [field]))).toEqual([[field]]);
+    for (const post of [0, -1, 1.5, '2', 2_147_483_648])
+      expect(issuePaths(loopRefreshBodySchema, { ...loopRefresh, post_id: post })).toEqual([['post_id']]);
+    for (const id of ['', 'Blog', 'ab-c', 'a'.repeat(33), 7])
+      expect(issuePaths(loopRefreshBodySchema, { ...loopRefresh, widget_id: id })).toEqual([['widget_id']]);
+    const tag = ['widget_filters', 'taxonomy', 'tag'];
+    expect(issuePaths(loopRefreshBodySchema, withValue(loopRefresh, [...tag, 'logicalJoin'], 'XOR'))).toEqual([
+      [...tag, 'logicalJoin'],
+    ]);
+    for (const term of ['a+b', 'a~b', 'A', 'a b', '', 'x'.repeat(101)])
+      expect(issuePaths(loopRefreshBodySchema, withValue(loopRefresh, [...tag, 'terms'], [term]))).toEqual([
+        [...tag, 'terms', 0],
+      ]);
+    const many = Array.from({ length: 51 }, (_, i) => `t${i}`);
+    expect(issuePaths(loopRefreshBodySchema, withValue(loopRefresh, [...tag, 'terms'], many))).toEqual([
+      [...tag, 'terms'],
+    ]);
+    expect(
+      issuePaths(
+        loopRefreshBodySchema,
+        withValue(loopRefresh, ['widget_filters', 'taxonomy'], { 'bad-tax': { terms: [] } }),
+      ),
+    ).toEqual([['widget_filters', 'taxonomy', 'bad-tax']]);
+    expect(
+      issuePaths(loopRefreshBodySchema, withValue(loopRefresh, ['pagination_base_url'], 'x'.repeat(2049))),
+    ).toEqual([['pagination_base_url']]);
+  });
+
+  it('reads the answer as {data: markup}', () => {
+    expect(loopRefreshResponseSchema.parse({ data: '' })).toEqual({ data: '' });
+    expect(issuePaths(loopRefreshResponseSchema, {})).toEqual([['data']]);
+  });
+});
+
+describe('the browser loop guards agree with the loop contracts', () => {
+  const agreeProps = (value: unknown) =>
+    expect(isLoopGridProps(value)).toBe(loopGridPropsSchema.safeParse(value).success);
+  const agreeAnswer = (value: unknown) =>
+    expect(isLoopRefreshResponse(value)).toBe(loopRefreshResponseSchema.safeParse(value).success);
+  const wrong = [null, 'x', '', 'Blog', 'a-b', -1, 0, 1.5, 2 ** 53, [], {}, true, 'paged', 'none', 'e-page'];
+
+  it('on the golden props and answers', () => {
+    expect(isLoopGridProps(loopGridProps)).toBe(true);
+    agreeProps(loopGridProps);
+    agreeProps({ ...loopGridProps, filters: [] });
+    expect(isLoopRefreshResponse({ data: '<div></div>' })).toBe(true);
+    agreeAnswer({ data: '' });
+  });
+
+  it('on every field removed, and replaced by a wrong value', () => {
+    const filter = ['filterId', 'taxonomy', 'multiple', 'logicalCombination'];
+    const paths: (string | number)[][] = [
+      ['widgetId'],
+      ['postId'],
+      ['pagination'],
+      ['filters'],
+      ...filter.map((f) => ['filters', 0, f]),
+    ];
+    for (const path of paths) {
+      agreeProps(without(loopGridProps, path));
+      for (const value of wrong) agreeProps(withValue(loopGridProps, path, value));
+    }
+    for (const value of wrong) {
+      agreeProps(withValue(loopGridProps, ['filters', 0], value));
+      agreeProps(value);
+      agreeAnswer(value);
+      agreeAnswer({ data: value });
+    }
   });
 });

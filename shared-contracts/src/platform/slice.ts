@@ -108,6 +108,9 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 /** A fragment the shell composes into a page owned by no single slice (the home page). */
 export type HomeSection = { order: number; html: string };
 
+/** The home page request a section is rendered for: its path and query (a widget's filters live there). */
+export type HomeSectionRequest = { url: string };
+
 /** The logged-in visitor a per-visitor contribution is for. */
 export type SignedInUser = Extract<VisitorState, { loggedIn: true }>['user'];
 
@@ -310,9 +313,15 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
   seed?: (db: Sql, options: SeedOptions, progress: SeedProgress) => Promise<void>;
   /**
    * The slice's section of the home page. For anonymous visitors it must be the same for all of them
-   * (the home page is shared by the page cache); a logged-in visitor's home page is rendered for them.
+   * (the home page is shared by the page cache, keyed by its URL, query included); a logged-in visitor's
+   * home page is rendered for them. `request` carries the address (a filter of the section lives there).
    */
-  homeSection?: (db: Sql, site: SiteConfig, visitor: VisitorState) => Promise<HomeSection>;
+  homeSection?: (
+    db: Sql,
+    site: SiteConfig,
+    visitor: VisitorState,
+    request?: HomeSectionRequest,
+  ) => Promise<HomeSection>;
   /**
    * Sections of the logged-in visitor's account page (mf-auth's `/account`) about what this slice keeps
    * for them, so no slice reads another's tables and mf-auth imports nobody. Rendered for that visitor

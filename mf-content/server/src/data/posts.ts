@@ -23,12 +23,12 @@ export type PostDetail = PostCard & {
 };
 export type PostLink = { slug: string; title: string };
 
-const CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.published_at, p.restricted, p.rating_percent,
+export const CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.published_at, p.restricted, p.rating_percent,
   a.display_name AS author_name, c.name AS category_name, c.slug AS category_slug`;
-const CARD_FROM =
+export const CARD_FROM =
   'content.posts p JOIN content.authors a ON a.id = p.author_id JOIN content.categories c ON c.id = p.category_id';
 
-function toCard(r: SqlRow): PostCard {
+export function toCard(r: SqlRow): PostCard {
   return {
     id: Number(r.id),
     slug: String(r.slug),
@@ -41,28 +41,6 @@ function toCard(r: SqlRow): PostCard {
     restricted: Boolean(r.restricted),
     ratingPercent: r.rating_percent === null ? null : Number(r.rating_percent),
   };
-}
-
-/** One page of posts, newest first, optionally within one category. */
-export async function listPosts(
-  db: Sql,
-  options: { categoryId?: number; page: number; perPage: number },
-): Promise<{ posts: PostCard[]; total: number }> {
-  const where = options.categoryId === undefined ? '' : 'WHERE p.category_id = $3';
-  const params: unknown[] = [options.perPage, (options.page - 1) * options.perPage];
-  if (options.categoryId !== undefined) params.push(options.categoryId);
-  const { rows } = await db.query(
-    `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total FROM ${CARD_FROM} ${where}
-     ORDER BY p.published_at DESC, p.id DESC LIMIT $1 OFFSET $2`,
-    params,
-  );
-  if (rows.length) return { posts: rows.map(toCard), total: Number(rows[0]?.total ?? 0) };
-  // Past the last page the window count is missing; ask for it so the caller can tell empty from out of range.
-  const count = await db.query(
-    `SELECT count(*)::int AS total FROM content.posts p ${where.replace('$3', '$1')}`,
-    params.slice(2),
-  );
-  return { posts: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
 export async function findPost(db: Sql, slug: string): Promise<PostDetail | null> {

@@ -19,6 +19,9 @@ export type PostRow = {
   /** Already through postBlocksSchema (validated and sanitised). */
   blocks: PostBlocks;
 };
+/** A tag or store (taxonomies besides the category) and a post's link to one. */
+export type TermRow = { id: number; taxonomy: string; slug: string; name: string };
+export type PostTermRow = { postId: number; termId: number };
 export type CommentRow = {
   id: number;
   postId: number;
@@ -33,7 +36,7 @@ const col = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) =
 
 export async function clearContent(db: Sql): Promise<void> {
   await db.exec(
-    'TRUNCATE content.comment_decisions, content.comments, content.posts, content.authors, content.categories RESTART IDENTITY CASCADE',
+    'TRUNCATE content.comment_decisions, content.comments, content.post_terms, content.terms, content.posts, content.authors, content.categories RESTART IDENTITY CASCADE',
   );
 }
 
@@ -74,6 +77,20 @@ export async function insertPosts(tx: Sql, rows: readonly PostRow[]): Promise<vo
   );
 }
 
+export async function insertTerms(tx: Sql, rows: readonly TermRow[]): Promise<void> {
+  await tx.query(
+    'INSERT INTO content.terms (id, taxonomy, slug, name) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])',
+    [col(rows, 'id'), col(rows, 'taxonomy'), col(rows, 'slug'), col(rows, 'name')],
+  );
+}
+
+export async function insertPostTerms(tx: Sql, rows: readonly PostTermRow[]): Promise<void> {
+  await tx.query('INSERT INTO content.post_terms (post_id, term_id) SELECT * FROM unnest($1::int[], $2::int[])', [
+    col(rows, 'postId'),
+    col(rows, 'termId'),
+  ]);
+}
+
 export async function insertComments(tx: Sql, rows: readonly CommentRow[]): Promise<void> {
   await tx.query(
     `INSERT INTO content.comments (id, post_id, parent_id, author_name, body, created_at)
@@ -91,7 +108,7 @@ export async function insertComments(tx: Sql, rows: readonly CommentRow[]): Prom
 
 /** Serial columns got explicit ids; move the sequences past them so later inserts do not collide. */
 export async function syncSequences(db: Sql): Promise<void> {
-  for (const table of ['categories', 'authors', 'posts', 'comments']) {
+  for (const table of ['categories', 'authors', 'posts', 'comments', 'terms']) {
     await db.query(
       `SELECT setval(pg_get_serial_sequence('content.${table}', 'id'), GREATEST((SELECT max(id) FROM content.${table}), 1))`,
     );

@@ -2,6 +2,7 @@ import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import { seededContentApp } from '../test-kit/content-app';
 import { must } from '../test-kit/must';
+import { widgetHtml } from '../test-kit/loop-html';
 
 describe.each(testDrivers())('mf-content listings (%s)', (driver) => {
   let t: TestApp;
@@ -16,7 +17,8 @@ describe.each(testDrivers())('mf-content listings (%s)', (driver) => {
     const first = await get('/blog');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('text/html');
-    expect(first.body.match(/class="content-card"/g)).toHaveLength(12);
+    // 12 in the main grid and the top-rated grid's 4.
+    expect(first.body.match(/class="content-card"/g)).toHaveLength(16);
     expect(first.body).toContain('Page 1 of 3');
     expect(first.body).toContain('href="/blog?paged=2"');
     const newest = must(
@@ -26,9 +28,9 @@ describe.each(testDrivers())('mf-content listings (%s)', (driver) => {
     expect(first.body.match(/class="content-card__title"><a href="\/blog\/([a-z0-9-]+)"/)?.[1]).toBe(newest.slug);
     const third = await get('/blog?paged=3');
     expect(third.statusCode).toBe(200);
-    expect(third.body.match(/class="content-card"/g)).toHaveLength(6);
+    expect(third.body.match(/class="content-card"/g)).toHaveLength(6 + 4);
     expect(third.body).toContain('href="/blog?paged=2"');
-    expect(third.body).not.toContain('content-pagination__next');
+    expect(widgetHtml(third.body, 'blog')).not.toContain('content-pagination__next');
   });
 
   it('refuses a bad page number with 400 and a page past the end with 404', async () => {
@@ -48,8 +50,8 @@ describe.each(testDrivers())('mf-content listings (%s)', (driver) => {
     );
     const response = await get('/category/guides');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<h1 class="content-archive__title">Guides</h1>');
-    expect(response.body).toContain('<p class="content-archive__intro">How-to articles and buying guides.</p>');
+    expect(response.body).toContain('<h1 class="content-loop__title" id="content-loop-archive-title">Guides</h1>');
+    expect(response.body).toContain('<p class="content-loop__intro">How-to articles and buying guides.</p>');
     expect(response.body.match(/class="content-card"/g)).toHaveLength(Math.min(12, must(rows[0]).total));
     expect(
       response.body

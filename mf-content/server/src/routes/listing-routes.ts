@@ -1,44 +1,57 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '@site/platform-kit/http';
-import { CONTENT_POSTS_PER_PAGE, contentSlugParamsSchema, postListQuerySchema } from '@site/shared-contracts/content';
+import { contentSlugParamsSchema, postListQuerySchema } from '@site/shared-contracts/content';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import { findCategory } from '../data/categories';
-import { listPosts } from '../data/posts';
-import { listingMain, pageHref } from '../views/list-html';
+import { loadLoopFromUrl, pageAddress } from '../loop/url-loop';
+import {
+  archiveWidget,
+  BLOG_DOCUMENT_ID,
+  BLOG_WIDGET,
+  categoryDocumentId,
+  PICKS_WIDGET,
+  type LoopWidget,
+} from '../loop/widgets';
+import { loopWidgetHtml } from '../views/loop-html';
 import { contentRefusal } from './refusals';
 import { sendPage } from './send-page';
 
-type Listing = { path: string; heading: string; intro?: string; categoryId?: number; page: number };
+type Listing = { path: string; postId: number; main: LoopWidget; aside?: LoopWidget };
 
-/** GET /blog and GET /category/:slug, newest first, CONTENT_POSTS_PER_PAGE a page (?paged=N). */
+/** Page 1 is the bare path, so a listing has one canonical address (filtered views point to it too). */
+const canonical = (path: string, page: number, filtered: boolean) =>
+  page <= 1 || filtered ? path : `${path}?paged=${page}`;
+
+/**
+ * GET /blog and GET /category/:slug: loop-grid widgets rendered on the server, filtered by the address
+ * (spec 2.6 `e-filter-{widgetId}-{taxonomy}`) and paged by `?paged=N`; /blog also has the top-rated grid.
+ */
 export function registerListingRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const listing = async (request: FastifyRequest, reply: FastifyReply, list: Listing) => {
-    const { page } = list;
-    const { posts, total } = await listPosts(ctx.db, {
-      categoryId: list.categoryId,
-      page,
-      perPage: CONTENT_POSTS_PER_PAGE,
-    });
-    const totalPages = Math.max(1, Math.ceil(total / CONTENT_POSTS_PER_PAGE));
-    if (page > totalPages) throw notFound(`There is no page ${page}.`, 'CONTENT_PAGE_NOT_FOUND');
+    const url = pageAddress(list.path, request.url);
+    const [main, aside] = await Promise.all(
+      [list.main, list.aside].map((widget) => widget && loadLoopFromUrl(ctx.db, widget, list.postId, url)),
+    );
+    if (!main) throw new Error('a listing has its main widget');
+    if (main.page > main.totalPages) throw notFound(`There is no page ${main.page}.`, 'CONTENT_PAGE_NOT_FOUND');
+    const filtered = main.filters.some((f) => f.filterData.terms.length > 0);
     return sendPage(ctx, request, reply, {
-      title: page > 1 ? `${list.heading} – Page ${page}` : list.heading,
-      description: list.intro,
-      path: pageHref(list.path, page),
+      title: main.page > 1 ? `${list.main.title} – Page ${main.page}` : list.main.title,
+      description: list.main.intro,
+      path: canonical(list.path, main.page, filtered),
       cacheable: true,
-      main: String(
-        listingMain({ heading: list.heading, intro: list.intro, posts, basePath: list.path, page, totalPages }),
-      ),
+      main: `<div class="content-archive">${String(loopWidgetHtml(main))}${aside ? String(loopWidgetHtml(aside)) : ''}</div>`,
     });
   };
 
   typed.get(
     '/blog',
     { schema: { querystring: postListQuerySchema }, schemaErrorFormatter: contentRefusal },
-    (request, reply) => listing(request, reply, { path: '/blog', heading: 'Latest posts', page: request.query.paged }),
+    (request, reply) =>
+      listing(request, reply, { path: '/blog', postId: BLOG_DOCUMENT_ID, main: BLOG_WIDGET, aside: PICKS_WIDGET }),
   );
 
   typed.get(
@@ -52,10 +65,8 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SliceContext<Fa
       if (!category) throw notFound('No such category.', 'CONTENT_CATEGORY_NOT_FOUND');
       return listing(request, reply, {
         path: `/category/${category.slug}`,
-        heading: category.name,
-        intro: category.description,
-        categoryId: category.id,
-        page: request.query.paged,
+        postId: categoryDocumentId(category.id),
+        main: archiveWidget(category),
       });
     },
   );

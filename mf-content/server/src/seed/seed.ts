@@ -4,9 +4,12 @@ import {
   insertCategoriesAndAuthors,
   insertComments,
   insertPosts,
+  insertPostTerms,
+  insertTerms,
   syncSequences,
 } from '../data/seed-writes';
 import { generateAuthors, generateCategories, generateComments, generatePosts, seedReference } from './generate';
+import { generatePostTerms, generateTerms } from './generate-terms';
 
 const BATCH = 2000;
 
@@ -46,9 +49,14 @@ export async function seedContent(
   const reference = seedReference(now);
   const posts = generatePosts(options.posts, reference);
   const comments = generateComments(posts, reference);
+  const terms = generateTerms();
   await clearContent(db);
-  await db.transaction((tx) => insertCategoriesAndAuthors(tx, generateCategories(), generateAuthors()));
+  await db.transaction(async (tx) => {
+    await insertCategoriesAndAuthors(tx, generateCategories(), generateAuthors());
+    await insertTerms(tx, terms);
+  });
   await inBatches(db, 'content posts', posts, insertPosts, progress);
+  await inBatches(db, 'content post terms', generatePostTerms(posts, terms), insertPostTerms, progress);
   // Parents come before their replies in generation order, so each batch only references earlier rows.
   await inBatches(db, 'content comments', comments, insertComments, progress);
   await syncSequences(db);

@@ -19,10 +19,12 @@ export async function renderHomePage(request: FastifyRequest, deps: HomeDeps): P
     deps.slices.flatMap((slice) =>
       slice.homeSection
         ? [
-            slice.homeSection(deps.db, deps.site, request.siteContext.visitor).catch((error: unknown) => {
-              request.log.error({ err: error, slice: slice.name }, 'home section failed');
-              return null;
-            }),
+            slice
+              .homeSection(deps.db, deps.site, request.siteContext.visitor, { url: request.url })
+              .catch((error: unknown) => {
+                request.log.error({ err: error, slice: slice.name }, 'home section failed');
+                return null;
+              }),
           ]
         : [],
     ),

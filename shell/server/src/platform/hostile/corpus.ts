@@ -31,6 +31,10 @@ export const QUERY_NAMES = [
   'type',
   'id',
   'v',
+  'page',
+  'e-filter-blog-tag',
+  'e-filter-latest-category',
+  'e-page-picks',
 ];
 
 /** Body fields the site's forms and JSON calls read. */
@@ -57,6 +61,12 @@ export const BODY_FIELDS = [
   'percent',
   'minutes',
   'reports',
+  'post_id',
+  'widget_id',
+  'widget_filters',
+  'pagination_base_url',
+  'widget_model',
+  'is_edit_mode',
 ];
 
 /** Numbers that must be refused, never reach a query (JSON text, so 1e400 stays as sent). */
