@@ -4,7 +4,7 @@ import { CARD_COLUMNS, CARD_FROM, toCard, type PostCard } from './posts';
 /** What the loop index holds of every post, newest first: its category, rating and terms. */
 export type LoopRow = { id: number; categoryId: number; rating: number | null; termIds: number[] };
 
-/** Changes with every write to posts, categories, tags or stores (triggers, 005-post-terms.sql). */
+/** Changes with every write to posts, categories, tags or stores (triggers, 006-post-terms.sql). */
 export async function loopVersion(db: Sql): Promise<string> {
   const { rows } = await db.query<{ token: string }>('SELECT token FROM content.loop_version');
   return rows[0]?.token ?? '';
