@@ -16,6 +16,7 @@ import { autocannonChild } from './bench/autocannon-child';
 import { benchSeed } from './bench/bench-seed';
 import { runBudgetScript } from './bench/budget-script';
 import { budget, printBudgetSummary } from './bench/budgets';
+import { remoteOwnJs } from './bench/remote-own-js';
 import { benchCluster } from './bench/cluster';
 import { benchHungDatabase } from './bench/hung-database';
 import { gcExposed, memoryBreakdown, memoryProbe } from './bench/memory';
@@ -57,6 +58,7 @@ function benchContext(db: ClosableSql, config: ServerConfig, baseUrl: string, se
     pageTimes: async (options) =>
       (await pageLoad({ ...options, timeoutMs: 10_000 })).map(({ ms, status }) => ({ ms, status })),
     budget,
+    remoteOwnJs,
   };
 }
 
