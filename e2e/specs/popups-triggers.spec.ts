@@ -33,20 +33,24 @@ test('page load delay opens the popup; the close button appears after its delay 
 test('scrolling down past the offset opens the popup, not before', async ({ page }) => {
   await page.goto('/popups/demo/scroll-down');
   await engineReady(page);
+  await page.clock.install();
   await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
-  await page.waitForTimeout(400); // one scroll throttle window passes without an open
+  await page.clock.runFor(400); // past spec 9's 250 ms scroll throttle: the trailing call has run
   await expect(dialog(page, 'Opened by scrolling down')).toBeHidden();
   await page.mouse.wheel(0, 2000);
+  await page.clock.runFor(400);
   await expect(dialog(page, 'Opened by scrolling down')).toBeVisible();
 });
 
 test('the first upward scroll opens the scroll-up popup', async ({ page }) => {
   await page.goto('/popups/demo/scroll-up');
   await engineReady(page);
+  await page.clock.install();
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
   await expect(dialog(page, 'Opened by scrolling up')).toBeHidden();
   await page.mouse.wheel(0, -200);
+  await page.clock.runFor(400);
   await expect(dialog(page, 'Opened by scrolling up')).toBeVisible();
 });
 
@@ -72,12 +76,15 @@ test('the third click anywhere opens the click-count popup', async ({ page }) =>
 test('inactivity opens the popup; moving the mouse restarts the wait', async ({ page }) => {
   await page.goto('/popups/demo/inactivity');
   await engineReady(page);
-  const started = Date.now();
+  await page.clock.install();
   await page.mouse.move(100, 100);
-  await page.waitForTimeout(1200);
+  await page.clock.runFor(1200);
   await page.mouse.move(200, 200);
+  // The demo waits 2 s of stillness, counted again from the last move.
+  await page.clock.runFor(1900);
+  await expect(dialog(page, 'Opened after inactivity')).toBeHidden();
+  await page.clock.runFor(200);
   await expect(dialog(page, 'Opened after inactivity')).toBeVisible();
-  expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
 });
 
 test('exit intent: leaving the window at the top opens it, leaving lower does not', async ({ page }) => {
@@ -94,9 +101,12 @@ test('exit intent: leaving the window at the top opens it, leaving lower does no
 });
 
 test('the ad-block probe opens the notice when its request is blocked, and not otherwise', async ({ page }) => {
+  const probed = page.waitForResponse('**/popups/ads/**');
   await page.goto('/popups/demo/adblock');
   await engineReady(page);
-  await page.waitForTimeout(1500);
+  await probed;
+  // A task after the probe's answer: its verdict (a promise callback) has run by then.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await expect(dialog(page, 'Opened by the ad-block probe')).toBeHidden();
 
   await page.route('**/popups/ads/**', (route) => route.abort('blockedbyclient'));
