@@ -25,6 +25,7 @@ const SURFACE: Record<string, string[]> = {
   './price': ['formatPrice', 'toMinorUnits'],
   './text': ['SEARCH_NORMALISE_FROM', 'SEARCH_NORMALISE_TO', 'normaliseSearchText', 'searchWords'],
   './random': ['createRandom', 'mulberry32', 'slugify'],
+  './time': ['normaliseWallClock', 'wallClock'],
   './trusted-types': ['parseHtml', 'trustedHtml'],
   './constants': ['CHUNK_LOAD_TIMEOUT_MS'],
 };

@@ -1,5 +1,6 @@
 import type { PopupTiming } from '@site/shared-contracts/popups';
 import { disableKey, displayCount, grownBy, type Stores } from './counters';
+import { normaliseWallClock, wallClock } from '@site/platform-kit/time';
 
 /** What the timing conditions read, all injectable so the tests drive them. */
 export type ConditionEnv = {
@@ -59,27 +60,6 @@ export function browserOf(ua: string): 'ie' | 'edge' | 'firefox' | 'chrome' | 's
   return 'other';
 }
 
-/** `YYYY-MM-DD HH:mm:ss` of an instant, in a zone (undefined: the browser's own). */
-export function wallClock(at: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
-
-const normalise = (value: string) => {
-  const text = value.replace('T', ' ');
-  return text.length === 16 ? `${text}:00` : text;
-};
-
 /**
  * Wall clocks compared as strings, both bounds inclusive: `site` reads now on the site's wall clock, `visitor`
  * on the browser's. Now is the browser's clock (a cached page's printed server time would freeze it).
@@ -87,8 +67,8 @@ const normalise = (value: string) => {
 export function schedulePasses(t: PopupTiming, now: number, siteTimeZone: string): boolean {
   if (!t.schedule_start_date && !t.schedule_end_date) return true;
   const clock = wallClock(now, t.schedule_timezone === 'visitor' ? undefined : siteTimeZone);
-  if (t.schedule_start_date && clock < normalise(t.schedule_start_date)) return false;
-  if (t.schedule_end_date && clock > normalise(t.schedule_end_date)) return false;
+  if (t.schedule_start_date && clock < normaliseWallClock(t.schedule_start_date)) return false;
+  if (t.schedule_end_date && clock > normaliseWallClock(t.schedule_end_date)) return false;
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { VisitorState } from '@site/shared-contracts/platform';
 import type { BuilderPopup, PopupTiming } from '@site/shared-contracts/popups';
+import { normaliseWallClock, wallClock } from '@site/platform-kit/time';
 
 /**
  * The server's cheap pre-filter (issue 15): which stored popups may apply to a page. Only what the server knows
@@ -30,28 +31,6 @@ export function loggedInPasses(timing: PopupTiming, visitor: VisitorState): bool
   if (timing.logged_in_users === 'all') return false;
   const roles: readonly string[] = visitor.user.roles;
   return !(timing.logged_in_roles ?? []).some((role) => roles.includes(role));
-}
-
-/** The wall clock `YYYY-MM-DD HH:mm:ss` of an instant in a zone. */
-export function wallClock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
-
-/** A stored `YYYY-MM-DD HH:mm[:ss]` (space or T) in the one form wall clocks are compared in. */
-export function normaliseWallClock(value: string): string {
-  const text = value.replace('T', ' ');
-  return text.length === 16 ? `${text}:00` : text;
 }
 
 // The widest spread of UTC offsets in use (UTC-12 to UTC+14): a visitor-zone bound is somewhere in it.

@@ -1,7 +1,8 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { FragmentContext } from '@site/shared-contracts/platform';
 import type { BuilderPopup, BuilderPopupsProps, PopupBlock } from '@site/shared-contracts/popups';
-import { prefilter, wallClock } from './prefilter';
+import { wallClock } from '@site/platform-kit/time';
+import { prefilter } from './prefilter';
 
 /** A block as escaped HTML. Links keep their href (the schema allows site paths, http(s) and `#` actions only). */
 function block(b: PopupBlock): Html {
