@@ -123,3 +123,29 @@ test('a popup:open link for a generic popup closes its builder popup and opens t
   await expect(page.getByRole('dialog', { name: 'Get the best deals first' })).toBeVisible();
   await expect(popup).toBeHidden();
 });
+
+test.describe('on a page that prints no popup', () => {
+  const engine = (page: Page) => page.locator('[data-island="mf-popups/builder-popups"]');
+
+  test('the engine waits, then an image link in the content opens the lightbox, not the file', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(engine(page)).toHaveAttribute('data-island-state', 'armed');
+    // A post's content linking an image, as an editor would write it.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {
+        href: '/popups/demo-image.svg',
+        textContent: 'Our photo',
+      });
+      document.querySelector('main')?.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Our photo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Our photo' })).toBeVisible();
+    expect(page.url()).toMatch(/\/blog$/);
+    await expect(engine(page)).toHaveAttribute('data-island-state', 'mounted');
+  });
+
+  test('an action in the hash opens a generic popup in the popup host', async ({ page }) => {
+    await page.goto(`/blog${action('popup:open', { id: 'newsletter' })}`);
+    await expect(page.getByRole('dialog', { name: 'Get the best deals first' })).toBeVisible();
+  });
+});

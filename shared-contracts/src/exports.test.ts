@@ -174,6 +174,10 @@ const SURFACE: Record<string, string[]> = {
     'popupSlugSchema',
     // Builder popups (issue 15).
     'POPUP_TIME_FRAMES',
+    // Link actions on every page (issue 15).
+    'LIGHTBOX_IMAGE_TYPES',
+    'LINK_ACTION_HASH',
+    'LINK_ACTION_MOUNT',
     'builderPopupSchema',
     'popupAnimationSchema',
     'popupBlockSchema',

@@ -21,8 +21,12 @@ export const islandIdSchema = z.string().check(
   }, 'unknown island'),
 );
 
-/** When the shell mounts an island: when visible, when the browser is idle, on first interaction, or at once. */
-export const mountStrategySchema = z.enum(['visible', 'idle', 'interaction', 'eager']);
+/**
+ * When the shell mounts an island: when visible, when the browser is idle, on first interaction, at once, on a
+ * click on an element matching its `data-mount-click` selector (the click is replayed once it is mounted), or
+ * when the page's hash matches its `data-mount-hash` pattern (at load or on a hash change).
+ */
+export const mountStrategySchema = z.enum(['visible', 'idle', 'interaction', 'eager', 'click', 'hash']);
 export type MountStrategy = z.infer<typeof mountStrategySchema>;
 
 /** The custom props every single-spa parcel receives from the shell. */

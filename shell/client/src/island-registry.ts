@@ -1,7 +1,7 @@
-import type { EventName } from '@site/shared-contracts/platform';
+import type { EventName, MountStrategy } from '@site/shared-contracts/platform';
 import { eventNames, islandIdSchema, mountStrategySchema } from '@site/shared-contracts/platform';
 
-export type IslandStrategy = 'visible' | 'idle' | 'interaction' | 'eager' | 'event';
+export type IslandStrategy = MountStrategy | 'event';
 
 export type IslandPlaceholder = {
   element: HTMLElement;

@@ -1,3 +1,5 @@
+import { LIGHTBOX_IMAGE_TYPES, LINK_ACTION_HASH } from '@site/shared-contracts/popups';
+
 /**
  * Spec 2.6 link actions: `#{builder}-action:action={name}&settings={base64 JSON}`, from a click or the page hash.
  * The settings are validated by hand (no schema library in the engine's budget); a malformed action is ignored
@@ -10,8 +12,8 @@ export type LinkAction =
   | { action: 'popup:close'; do_not_show_again: boolean }
   | { action: 'off_canvas:open' | 'off_canvas:close' | 'off_canvas:toggle' };
 
-const ACTION_LINK = /^#(elementor|jet|builder)-action(?::|%3A)(.*)$/i;
-const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
+const ACTION_LINK = LINK_ACTION_HASH;
+const IMAGE = new RegExp(`\\.(${LIGHTBOX_IMAGE_TYPES.join('|')})$`, 'i');
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export const isActionHash = (hash: string): boolean => ACTION_LINK.test(hash);

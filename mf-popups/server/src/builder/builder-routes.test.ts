@@ -59,9 +59,18 @@ describe.each(testDrivers())('mf-popups builder routes on %s', (driver) => {
     expect(demo.body).toContain(
       '<template data-popup-id="demo-delay"><h2 class="popups-builder__title">Opened after a delay</h2>',
     );
-    expect(demo.body).toMatch(/data-island="mf-popups\/builder-popups" data-mount="idle"/);
+    expect(demo.body).toMatch(/data-island="mf-popups\/builder-popups" data-mount="idle click hash"/);
+  });
+
+  it('elsewhere prints no popup, and the engine waits for a link action (a click or the hash)', async () => {
     const other = await get('/popups/welcome');
-    expect(island(other.body)).toBeUndefined();
+    expect(other.body).toMatch(/data-island="mf-popups\/builder-popups" data-mount="click hash"/);
+    expect(JSON.parse(unescape(island(other.body) ?? '{}')).popups).toEqual([]);
+    expect(other.body).not.toContain('<template data-popup-id=');
+    const click = /data-mount-click="([^"]*)"/.exec(other.body)?.[1] ?? '';
+    expect(unescape(click)).toContain('a[href^="#elementor-action" i]');
+    expect(unescape(click)).toContain('a[href$=".webp" i]');
+    expect(other.body).toContain('data-mount-hash="^#(elementor|jet|builder)-action"');
   });
 
   it('leaves out popups hidden from logged-in visitors (pre-filter)', async () => {

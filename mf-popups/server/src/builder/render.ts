@@ -1,6 +1,11 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { FragmentContext } from '@site/shared-contracts/platform';
-import type { BuilderPopup, BuilderPopupsProps, PopupBlock } from '@site/shared-contracts/popups';
+import {
+  LINK_ACTION_MOUNT,
+  type BuilderPopup,
+  type BuilderPopupsProps,
+  type PopupBlock,
+} from '@site/shared-contracts/popups';
 import { wallClock } from '@site/platform-kit/time';
 import { prefilter } from './prefilter';
 
@@ -31,17 +36,19 @@ export function builderProps(popups: readonly BuilderPopup[], ctx: FragmentConte
 }
 
 /**
- * The builder-popups island for this page, or nothing when no popup may apply: the engine's script is loaded
- * only where a popup is printed (issue 15's budget). Each popup's content is an inert `<template>` the engine
- * clones, so no HTML string is parsed in the browser (Trusted Types need no policy for it).
+ * The builder-popups island for this page. Where a popup may apply it mounts when the browser is idle; elsewhere
+ * it waits for spec 2.6's link actions (a click on an action or image link, or an action in the hash), so every
+ * page has them while the engine's script is loaded only where it is used (issue 15's budget). Each popup's
+ * content is an inert `<template>` the engine clones, so no HTML string is parsed in the browser (Trusted Types
+ * need no policy for it).
  */
 export function builderPopupsFragment(popups: readonly BuilderPopup[], ctx: FragmentContext, now = new Date()): string {
   const applying = prefilter(popups, { path: ctx.path, visitor: ctx.visitor, now, siteTimeZone: ctx.site.timeZone });
-  if (applying.length === 0) return '';
   // The server's minute, not its millisecond: an anonymous page stays the same bytes within a minute.
   const props = builderProps(applying, ctx, new Date(Math.floor(now.getTime() / 60_000) * 60_000));
+  const mount = applying.length > 0 ? 'idle click hash' : 'click hash';
   return String(
-    html`<div data-island="mf-popups/builder-popups" data-mount="idle" data-props="${JSON.stringify(props)}">${applying.map(
+    html`<div data-island="mf-popups/builder-popups" data-mount="${mount}" data-mount-click="${LINK_ACTION_MOUNT.click}" data-mount-hash="${LINK_ACTION_MOUNT.hash}" data-props="${JSON.stringify(props)}">${applying.map(
       (popup) => html`<template data-popup-id="${popup.id}">${popupContentHtml(popup)}</template>`,
     )}</div>`,
   );

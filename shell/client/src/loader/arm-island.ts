@@ -1,4 +1,5 @@
 import { hasQueryParam, holdsCookie } from './mount-gates';
+import { armClick, armHash } from './on-demand';
 
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
@@ -34,10 +35,16 @@ function armVisible(element: HTMLElement, go: () => void): void {
   observer.observe(element);
 }
 
-/** What the gates read: the page's cookies and the query string of its address. */
-export type PageState = { cookies: string; search: string };
+/** What the gates read: the page's cookies, the query string and the hash of its address. */
+export type PageState = { cookies: string; search: string; hash?: string };
 
-const currentPage = (): PageState => ({ cookies: document.cookie, search: window.location.search });
+const currentPage = (): PageState => ({
+  cookies: document.cookie,
+  search: window.location.search,
+  hash: window.location.hash,
+});
+
+const warn = (message: string) => console.warn(message);
 
 /**
  * Arm a placeholder's mount strategies (`data-mount`, `visible` when absent); the first one that fires calls
@@ -45,7 +52,7 @@ const currentPage = (): PageState => ({ cookies: document.cookie, search: window
  * the bus asks for them. Words the loader does not know are left to the host, which refuses the placeholder
  * with a log line when it reads it. Nothing here parses contracts: this runs on every page, before any island.
  */
-export function armIsland(element: HTMLElement, go: () => void, page: PageState = currentPage()): void {
+export function armIsland(element: HTMLElement, go: () => unknown, page: PageState = currentPage()): void {
   // Armed: the shell has read the placeholder and waits for its strategy (loading, mounted or failed follow).
   element.dataset.islandState = 'armed';
   // The gates: the island's own strategies apply only in a browser holding that cookie (`data-mount-cookie`)
@@ -54,9 +61,11 @@ export function armIsland(element: HTMLElement, go: () => void, page: PageState 
   if (mountCookie && !holdsCookie(page.cookies, mountCookie)) return;
   if (mountQuery && !hasQueryParam(page.search, mountQuery)) return;
   for (const strategy of (element.dataset.mount ?? 'visible').split(/\s+/)) {
-    if (strategy === 'eager') go();
-    else if (strategy === 'idle') whenIdle(go);
-    else if (strategy === 'visible') armVisible(element, go);
-    else if (strategy === 'interaction') armInteraction(element, go);
+    if (strategy === 'eager') void go();
+    else if (strategy === 'idle') whenIdle(() => void go());
+    else if (strategy === 'visible') armVisible(element, () => void go());
+    else if (strategy === 'interaction') armInteraction(element, () => void go());
+    else if (strategy === 'click') armClick(element, go, warn);
+    else if (strategy === 'hash') armHash(element, go, page.hash ?? '', warn);
   }
 }
