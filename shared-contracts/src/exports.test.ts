@@ -144,6 +144,7 @@ const SURFACE: Record<string, string[]> = {
     'filterParamValue',
     'filterState',
     'filterUrl',
+    'isCountdownProps',
     'isLoopGridProps',
     'isLoopRefreshResponse',
     'logicalJoinSchema',

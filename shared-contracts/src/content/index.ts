@@ -1,5 +1,6 @@
 export * from './blocks';
 export * from './countdown';
+export * from './countdown-guard';
 export * from './loop-constants';
 export * from './loop-filter-url';
 export * from './loop-grid';

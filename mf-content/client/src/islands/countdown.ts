@@ -1,5 +1,5 @@
 import type { IslandProps } from '@site/shared-contracts/platform';
-import { countdownPropsSchema } from '@site/shared-contracts/content';
+import { isCountdownProps } from '@site/shared-contracts/content';
 import { startCountdown } from '../countdown/countdown';
 import { targetTime } from '../countdown/countdown-math';
 
@@ -13,7 +13,8 @@ const running = new WeakMap<HTMLElement, () => void>();
 export async function bootstrap(): Promise<void> {}
 
 export async function mount({ domElement, props }: IslandProps): Promise<void> {
-  const target = targetTime(countdownPropsSchema.parse(props));
+  if (!isCountdownProps(props)) throw new Error('countdown: props are not a date of spec 3.10');
+  const target = targetTime(props);
   running.set(domElement, startCountdown(domElement, target));
 }
 
