@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, type ClosableSql } from '../../shell/server/src/db/pglite-driver';
+import { openPglite, START_PARAMS, type ClosableSql } from '../../shell/server/src/db/pglite-driver';
+import { openPgliteThread } from '../../shell/server/src/db/pglite-thread';
 import { openPostgres } from '../../shell/server/src/db/postgres-driver';
 
 /** Written by global-setup: where the migrated templates are. */
@@ -14,10 +15,17 @@ export const TEMPLATE_ENV = {
 
 export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A fresh in-memory PGlite restored from the migrated template: no initdb, no migrations per suite. */
-export async function createPgliteTestDb(): Promise<ClosableSql> {
+/**
+ * A fresh in-memory PGlite restored from the migrated template: no initdb, no migrations per suite. On this
+ * thread, or on a worker thread as the server runs it (`thread: 'worker'`, or every suite with
+ * SITE_TEST_PGLITE_THREAD=worker).
+ */
+export async function createPgliteTestDb(thread = process.env.SITE_TEST_PGLITE_THREAD): Promise<ClosableSql> {
   const tarball = process.env[TEMPLATE_ENV.pgliteTarball];
   if (!tarball) throw new Error('PGlite template missing: run tests through jest (tools/jest/global-setup.ts)');
+  if (thread === 'worker') {
+    return openPgliteThread({ dataDir: undefined, template: readFileSync(tarball), startParams: START_PARAMS });
+  }
   return openPglite(undefined, new Blob([readFileSync(tarball)]));
 }
 

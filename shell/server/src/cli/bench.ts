@@ -91,7 +91,8 @@ runCommand(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error('the seed failed (its output is above)');
   }
-  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  // As `npm start` serves: PGlite on its own thread.
+  const db = await openDatabase({ dataDir, databaseUrl: undefined, pgliteThread: 'worker' });
   try {
     await ensureRemotes(db, config);
     const site = await startSite(db, config, secret);

@@ -6,12 +6,19 @@ import type { ClosableSql } from '../db/pglite-driver';
 import { migrationSources } from '../migrations';
 import { slices } from '../slices';
 
-/** What every command needs: the parsed config and a migrated database. */
+/**
+ * What every command needs: the parsed config and a migrated database. The server (`serving`) runs PGlite on a
+ * worker thread, off its render path; a command runs it on its own thread.
+ */
 export async function openRuntime(
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; serving?: boolean } = {},
 ): Promise<{ config: ServerConfig; db: ClosableSql }> {
   const config = parseConfig(process.env, slices);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: options.serving ? 'worker' : 'this',
+  });
   // A cluster's workers skip it: their primary migrated once before forking them.
   if (options.migrate !== false) await db.batch((sql) => migrate(sql, migrationSources(slices)));
   return { config, db };

@@ -51,13 +51,13 @@ runCommand(async () => {
   const demo = demoSettings(process.env);
   Object.assign(process.env, demo);
   if (isClusterWorker()) {
-    const { config, db } = await openRuntime({ migrate: false });
+    const { config, db } = await openRuntime({ migrate: false, serving: true });
     return serve(config, db);
   }
   // Refuses a setting the site cannot run with (several workers on PGlite, no shared secret) before any work.
   const workers = parseConfig(process.env, slices).workers;
   if (demo.AUTH_DEV_OUTBOX) console.log('Demo on loopback: account mail readable at /dev/outbox (AUTH_DEV_OUTBOX=on).');
-  const { config, db } = await openRuntime();
+  const { config, db } = await openRuntime({ serving: workers === 1 });
   await prepare(db, config);
   if (workers === 1) return serve(config, db);
   resolveSecret(config);

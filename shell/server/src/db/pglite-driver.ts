@@ -31,9 +31,12 @@ export function wrapPglite(pg: PGlite): ClosableSql {
  * all of it inside this process's WebAssembly memory, which never shrinks. One embedded connection over a
  * data dir the OS caches anyway needs far less (docs/decisions.md, "PGlite memory").
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
+export const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
 
-/** Open (or create) the data dir. `loadDataDir` restores a template tarball instead of running initdb. */
+/**
+ * Open (or create) the data dir. `loadDataDir` restores a template tarball instead of running initdb. This runs
+ * PGlite on the calling thread (commands, tests); the server runs it on its own thread (pglite-thread.ts).
+ */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<ClosableSql> {
   const pg = await PGlite.create(dataDir, { startParams: START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   return wrapPglite(pg);
