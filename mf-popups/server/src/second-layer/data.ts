@@ -51,12 +51,29 @@ export async function saveSecondLayerPopup(db: Sql, popup: SecondLayerPopup): Pr
   );
 }
 
-/** Seed: the demo popups, leaving any popup already written alone. */
+/** Seed: the demo popups in one statement, leaving any popup already written alone. */
 export async function insertSecondLayerDemo(db: Sql, popups: readonly SecondLayerPopup[]): Promise<void> {
-  for (const popup of popups) {
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM popups.second_layer_popups WHERE id = $1', [
+  if (popups.length === 0) return;
+  const params: unknown[] = [];
+  const rows = popups.map((popup) => {
+    const values = [
       popup.id,
-    ]);
-    if (rows.length === 0) await saveSecondLayerPopup(db, popup);
-  }
+      popup.title,
+      popup.enabled,
+      JSON.stringify(popup.pages),
+      JSON.stringify(popup.trigger),
+      JSON.stringify(popup.settings),
+      JSON.stringify(popup.content),
+      JSON.stringify(popup.scripts),
+      JSON.stringify(popup.styles),
+      JSON.stringify(popup.afterScripts),
+    ];
+    const first = params.length + 1;
+    params.push(...values);
+    return `(${values.map((_, i) => `$${first + i}`).join(', ')})`;
+  });
+  await db.query(
+    `INSERT INTO popups.second_layer_popups (${COLUMNS}) VALUES ${rows.join(', ')} ON CONFLICT (id) DO NOTHING`,
+    params,
+  );
 }
