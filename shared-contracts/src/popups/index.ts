@@ -3,3 +3,4 @@ export * from './popup-params';
 export * from './builder-popup';
 export * from './popup-constants';
 export * from './second-layer';
+export * from './second-layer-popup';
