@@ -66,7 +66,7 @@ export default tseslint.config(
       'shared-contracts/src/platform/{api-error,events,safe-url,islands,remotes,site,telemetry,page-data}.ts',
       'shared-contracts/src/auth/{auth-response,captcha,constants}.ts',
       'shared-contracts/src/content/{countdown,loop-constants,loop-filter-url,loop-grid,loop-grid-guard}.ts',
-      'shared-contracts/src/popups/popup-content.ts',
+      'shared-contracts/src/popups/{popup-content,builder-popup,second-layer,popup-constants}.ts',
       'shared-contracts/src/search/{constants,exclusion,island-props,item-search-response,post-type}.ts',
       'shared-contracts/src/search/{suggestion-response,taxonomy-response}.ts',
       'shared-contracts/src/shop/{cart,constants}.ts',

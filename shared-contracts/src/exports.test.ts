@@ -192,6 +192,23 @@ const SURFACE: Record<string, string[]> = {
     'popupTriggersSchema',
     'timesPeriodSchema',
     'wallClockSchema',
+    // The second popup layer (issue 16).
+    'POPUPS_FORM_SUCCESS_EVENT',
+    'SECOND_LAYER_CONTENT_ACTION',
+    'SECOND_LAYER_FORM_CLOSE_MS',
+    'SECOND_LAYER_STORAGE_KEY',
+    'SHOW_AGAIN_DELAYS',
+    'secondLayerContentRequestSchema',
+    'secondLayerContentResponseSchema',
+    'secondLayerContentSchema',
+    'secondLayerPagePopupSchema',
+    'secondLayerPopupSchema',
+    'secondLayerPropsSchema',
+    'secondLayerScriptSchema',
+    'secondLayerSettingsSchema',
+    'secondLayerStylesSchema',
+    'secondLayerTriggerSchema',
+    'showAgainDelaySchema',
   ],
 };
 

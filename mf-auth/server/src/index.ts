@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 import type { AuthDeps } from './accounts/deps';
 import { createAdminCommand } from './commands/create-admin';
@@ -7,7 +7,7 @@ import { createAuthLimits } from './limits/auth-limits';
 import { createMailer } from './mail/mailer';
 import { startMailWorker, type MailWorker } from './mail/mail-worker';
 import { registerAccountRoutes } from './routes/account-routes';
-import { registerAjaxRoute } from './routes/ajax-route';
+import { registerAjaxActions } from './routes/ajax-route';
 import { registerAvatarRoute } from './routes/avatar-route';
 import { registerCaptchaRoute } from './routes/captcha-route';
 import { registerLoginRoutes } from './routes/login-routes';
@@ -20,7 +20,7 @@ import { resolveVisitor } from './sessions/sessions';
 import { authSettingsSchema, checkDevAids, type AuthSettings } from './settings';
 import { authFragments } from './views/fragments';
 
-export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, AuthSettings>>;
+export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, AuthSettings, FastifyReply>>;
 /** The shell's admin tests make their administrator the way `create-admin` does. */
 export { createAdmin } from './accounts/admin';
 
@@ -47,7 +47,7 @@ const plugin: AuthPlugin = async (app, ctx) => {
     worker = startMailWorker(deps, mailer, app.log, settings.AUTH_MAIL_POLL_MS);
   });
   app.addHook('onClose', async () => worker?.stop());
-  registerAjaxRoute(app, deps);
+  registerAjaxActions(ctx.ajax, deps);
   registerCaptchaRoute(app, deps);
   registerLoginRoutes(app, ctx, deps);
   registerRegisterRoutes(app, ctx, deps);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
 import { registerAdminRoutes } from './builder/admin-routes';
 import { registerBuilderRoutes } from './builder/builder-routes';
@@ -8,9 +8,13 @@ import { createPopupStore, popupStore, setPopupStore } from './builder/popup-sto
 import { scheduleSignature } from './builder/prefilter';
 import { insertDemoPopups } from './data/builder-popups';
 import { registerPopupRoutes } from './routes/popup-routes';
+import { insertSecondLayerDemo } from './second-layer/data';
+import { secondLayerDemoPopups } from './second-layer/demo-popups';
+import { registerSecondLayerRoutes } from './second-layer/routes';
+import { createSecondLayerStore, secondLayerStore, setSecondLayerStore } from './second-layer/store';
 import { popupsFragments } from './views/fragments';
 
-export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, unknown, FastifyReply>>;
 
 const plugin: PopupsPlugin = async (app, ctx) => {
   const store = createPopupStore(ctx.db, ctx.site.timeZone);
@@ -19,6 +23,10 @@ const plugin: PopupsPlugin = async (app, ctx) => {
   registerPopupRoutes(app, ctx);
   registerBuilderRoutes(app, ctx);
   registerAdminRoutes(app, ctx, store);
+  const secondLayer = createSecondLayerStore(ctx.db);
+  setSecondLayerStore(secondLayer);
+  await secondLayer.sync(ctx.db);
+  registerSecondLayerRoutes(app, ctx);
 };
 
 /**
@@ -29,7 +37,8 @@ async function contentVersion(db: Sql): Promise<string> {
   const store = popupStore();
   if (!store) return '';
   const token = await store.sync(db);
-  return `${token}:${scheduleSignature(store.popups(), new Date(), store.timeZone)}`;
+  const secondLayer = (await secondLayerStore()?.sync(db)) ?? '';
+  return `${token}:${scheduleSignature(store.popups(), new Date(), store.timeZone)}:${secondLayer}`;
 }
 
 /** The generic popups of spec 2.5 (no-JS page, modal content API) and the popup host in every page's overlays. */
@@ -41,5 +50,8 @@ export const popupsSlice: SliceServer<PopupsPlugin> = {
   stylesheet: path.resolve(__dirname, '../public/popups.css'),
   fragments: popupsFragments,
   contentVersion,
-  seed: async (db) => insertDemoPopups(db, demoPopups),
+  seed: async (db) => {
+    await insertDemoPopups(db, demoPopups);
+    await insertSecondLayerDemo(db, secondLayerDemoPopups);
+  },
 };

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { parseHtml, trustedHtml } from './trusted-html';
+import { parseHtml, trustedHtml, trustedScriptUrl } from './trusted-html';
 
 describe('trusted HTML', () => {
   afterEach(() => Reflect.deleteProperty(globalThis, 'trustedTypes'));
@@ -24,5 +24,15 @@ describe('trusted HTML', () => {
     expect(trustedHtml('mf-popups', '<p>2</p>')).toEqual({ trusted: '<p>2</p>' });
     expect(trustedHtml('mf-auth', '<p>3</p>')).toEqual({ trusted: '<p>3</p>' });
     expect(created).toEqual(['mf-popups', 'mf-auth']);
+  });
+});
+
+describe('trusted script URLs', () => {
+  afterEach(() => Reflect.deleteProperty(globalThis, 'trustedTypes'));
+
+  it('passes a file on the page’s origin, absolute, and throws for any other origin', () => {
+    expect(trustedScriptUrl('mf-content', '/a/b.js')).toBe(`${window.location.origin}/a/b.js`);
+    expect(() => trustedScriptUrl('mf-content', 'https://cdn.example/x.js')).toThrow('another origin');
+    expect(() => trustedScriptUrl('mf-content', '//cdn.example/x.js')).toThrow('another origin');
   });
 });

@@ -77,7 +77,7 @@ export type RateLimits = {
  * contracts stay free of a Fastify dependency. TSettings is what the slice's own `settings` schema
  * parsed from the environment at start.
  */
-export type SliceContext<TRequest = unknown, TSettings = unknown> = {
+export type SliceContext<TRequest = unknown, TSettings = unknown, TReply = unknown> = {
   db: Sql;
   site: SiteConfig;
   runtime: Runtime;
@@ -92,6 +92,18 @@ export type SliceContext<TRequest = unknown, TSettings = unknown> = {
   accountSections(request: TRequest): Promise<AccountSection[]>;
   /** Rate limits every process shares (see RateLimits). */
   rateLimits: RateLimits;
+  /** The site's one AJAX endpoint (`SiteConfig.ajaxUrl`): the actions this slice answers there. */
+  ajax: AjaxActions<TRequest, TReply>;
+};
+
+/**
+ * One handler per action name on `POST {ajaxUrl}` (spec 7.2, 7.3, 7.5 all post there). The shell reads the body's
+ * `action`, hands the request to the slice that registered it and answers `400 AJAX_UNKNOWN_ACTION` for any other;
+ * the handler validates the rest of the body with its own contract and returns what is sent.
+ */
+export type AjaxActions<TRequest = unknown, TReply = unknown> = {
+  /** Register once at plugin time; a name another slice took is a programming error (throws). */
+  register(action: string, handler: (request: TRequest, reply: TReply) => Promise<unknown>): void;
 };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };

@@ -29,6 +29,7 @@ import type { Slice } from './platform/slice-types';
 import { registerStaticAssets } from './platform/static-assets';
 import { bundleStylesheets } from './platform/stylesheet-bundle';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { createAjaxRegistry, registerAjaxEndpoint } from './platform/ajax-endpoint';
 import { registerPublishRoute } from './releases/publish-route';
 import { registerQaOverrideRoutes } from './releases/qa-override-routes';
 import { createReleaseService } from './releases/release-service';
@@ -206,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (unparsed.length > 0) {
     throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);
   }
+  const ajax = createAjaxRegistry();
+  registerAjaxEndpoint(app, site.ajaxUrl, ajax);
   for (const slice of slices) {
     await app.register(slice.plugin, {
       db,
@@ -217,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestContext: (request) => request.siteContext,
       accountSections,
       rateLimits: scale.rateLimits,
+      ajax: ajax.forSlice(slice.name),
     });
   }
   return app;

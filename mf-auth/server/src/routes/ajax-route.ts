@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@site/platform-kit/html';
 import { parseOr400 } from '@site/platform-kit/http';
 import {
@@ -9,17 +7,16 @@ import {
   AUTH_RESETPASS_ACTION,
   ajaxActionSchema,
   authRequestSchema,
-  authResponseSchema,
   type AuthRequest,
   type AuthResponse,
 } from '@site/shared-contracts/auth';
-import { apiErrorSchema } from '@site/shared-contracts/platform';
+import type { AjaxActions } from '@site/shared-contracts/platform';
 import type { AuthDeps } from '../accounts/deps';
 import { logIn } from '../accounts/login';
 import { FORM_REFUSED, type AuthOutcome } from '../accounts/outcome';
 import { requestReset } from '../accounts/password-reset';
 import { register } from '../accounts/registration';
-import { acceptedBody, applyOutcome } from './reply';
+import { applyOutcome } from './reply';
 
 /** Spec 3.9 JSON: `message` is HTML, so the plain-text message is escaped here. */
 export function ajaxBody(outcome: AuthOutcome): AuthResponse {
@@ -56,31 +53,17 @@ async function decide(
 }
 
 /**
- * The site's one AJAX endpoint (spec 7.2): a single route whose body is one of the three account forms
- * with its action name, each a thin adapter over the service its no-JS page uses. Every answer is the
- * spec 3.9 shape, refusals included; only an action this endpoint does not know is a plain API error.
+ * Spec 7.2's three actions on the site's one AJAX endpoint (the shell's `POST {ajaxUrl}` dispatches by `action`):
+ * the body is one of the three account forms with its action name, each a thin adapter over the service its no-JS
+ * page uses. Every answer is the spec 3.9 shape, refusals included.
  */
-export function registerAjaxRoute(app: FastifyInstance, deps: AuthDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/ajax',
-    {
-      schema: {
-        body: authRequestSchema,
-        response: {
-          200: authResponseSchema,
-          // A refused form is spec 3.9 JSON; an unknown action the platform's error shape.
-          400: z.union([authResponseSchema, apiErrorSchema]),
-          401: authResponseSchema,
-          429: authResponseSchema,
-        },
-      },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const outcome = await decide(deps, request, reply, acceptedBody(request));
-      applyOutcome(reply, outcome);
-      return ajaxBody(outcome);
-    },
-  );
+export function registerAjaxActions(ajax: AjaxActions<FastifyRequest, FastifyReply>, deps: AuthDeps): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthResponse> => {
+    reply.header('cache-control', 'no-store');
+    const parsed = authRequestSchema.safeParse(request.body);
+    const outcome = await decide(deps, request, reply, parsed.success ? parsed.data : null);
+    applyOutcome(reply, outcome);
+    return ajaxBody(outcome);
+  };
+  for (const action of [AUTH_LOGIN_ACTION, AUTH_REGISTER_ACTION, AUTH_RESETPASS_ACTION]) ajax.register(action, handler);
 }

@@ -23,7 +23,9 @@ function block(b: PopupBlock): Html {
   }
 }
 
-export const popupContentHtml = (popup: BuilderPopup): Html => html`${popup.content.map(block)}`;
+/** Content blocks as escaped HTML (the second layer's content answer uses it too). */
+export const blocksHtml = (blocks: readonly PopupBlock[]): Html => html`${blocks.map(block)}`;
+export const popupContentHtml = (popup: BuilderPopup): Html => blocksHtml(popup.content);
 
 export function builderProps(popups: readonly BuilderPopup[], ctx: FragmentContext, now: Date): BuilderPopupsProps {
   return {

@@ -2,6 +2,8 @@ import { html } from '@site/platform-kit/html';
 import type { FragmentContext, SliceFragments } from '@site/shared-contracts/platform';
 import { popupStore } from '../builder/popup-store';
 import { builderPopupsFragment } from '../builder/render';
+import { secondLayerFragment } from '../second-layer/fragment';
+import { secondLayerStore } from '../second-layer/store';
 
 /**
  * The popup host (generic modal, site popups, toasts): mounted only when the bus asks for one of its events,
@@ -17,9 +19,12 @@ const host = String(
 /** The host, and the builder popups that may apply to this page (issue 15), if any. */
 const overlays = (ctx: FragmentContext): string => {
   const store = popupStore();
-  if (!store) return host;
+  const secondLayer = secondLayerStore();
+  secondLayer?.poke();
+  const layer = secondLayer ? secondLayerFragment(secondLayer.popups(), ctx) : '';
+  if (!store) return host + layer;
   store.poke();
-  return host + builderPopupsFragment(store.popups(), ctx);
+  return host + builderPopupsFragment(store.popups(), ctx) + layer;
 };
 
 export const popupsFragments: SliceFragments = { overlays };

@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
 
 /** A team slice's server plugin: Fastify plugin options are the slice context with its own settings. */
-export type SlicePlugin<TSettings = unknown> = FastifyPluginAsync<SliceContext<FastifyRequest, TSettings>>;
+export type SlicePlugin<TSettings = unknown> = FastifyPluginAsync<
+  SliceContext<FastifyRequest, TSettings, FastifyReply>
+>;
 
 /**
  * A slice as the shell holds it, whatever its settings type. Its plugin is typed with `never` settings

@@ -1,0 +1,33 @@
+import { injectStyles } from '@site/platform-kit/styles';
+import type { IslandProps } from '@site/shared-contracts/platform';
+import { secondLayerPropsSchema } from '@site/shared-contracts/popups';
+import { fetchLayerContent } from '../second-layer/content-loader';
+import { startLayer, type Layer } from '../second-layer/engine';
+import { LAYER_CSS, LAYER_STYLES_ID } from '../second-layer/layer-styles';
+import { recordStore } from '../second-layer/record';
+
+/**
+ * The `mf-popups/second-layer` island (declared in shared-contracts/src/platform/exposes.json): the second popup
+ * layer of spec 4.7, plain DOM code. The server prints it only on pages where one of its popups may open.
+ */
+const running = new WeakMap<HTMLElement, Layer>();
+
+export async function bootstrap(): Promise<void> {}
+
+export async function mount({ domElement, props, site, csrfToken }: IslandProps): Promise<void> {
+  const data = secondLayerPropsSchema.parse(props);
+  injectStyles(LAYER_STYLES_ID, LAYER_CSS);
+  const layer = startLayer({
+    win: window,
+    props: data,
+    siteTimeZone: site.timeZone,
+    records: recordStore(() => window.localStorage),
+    fetchContent: (call) => fetchLayerContent((url, init) => fetch(url, init), site.ajaxUrl, csrfToken, call),
+  });
+  running.set(domElement, layer);
+}
+
+export async function unmount({ domElement }: IslandProps): Promise<void> {
+  running.get(domElement)?.stop();
+  running.delete(domElement);
+}
