@@ -7,10 +7,12 @@ import { demoPopups } from './builder/demo-popups';
 import { createPopupStore, popupStore, setPopupStore } from './builder/popup-store';
 import { scheduleSignature } from './builder/prefilter';
 import { insertDemoPopups } from './data/builder-popups';
+import { newsletterFooter, registerNewsletter } from './newsletter/newsletter-plugin';
+import { popupsSettingsSchema, type PopupsSettings } from './newsletter/settings';
 import { registerPopupRoutes } from './routes/popup-routes';
 import { popupsFragments } from './views/fragments';
 
-export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest>>;
+export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, PopupsSettings>>;
 
 const plugin: PopupsPlugin = async (app, ctx) => {
   const store = createPopupStore(ctx.db, ctx.site.timeZone);
@@ -19,6 +21,7 @@ const plugin: PopupsPlugin = async (app, ctx) => {
   registerPopupRoutes(app, ctx);
   registerBuilderRoutes(app, ctx);
   registerAdminRoutes(app, ctx, store);
+  await registerNewsletter(app, ctx);
 };
 
 /**
@@ -33,13 +36,14 @@ async function contentVersion(db: Sql): Promise<string> {
 }
 
 /** The generic popups of spec 2.5 (no-JS page, modal content API) and the popup host in every page's overlays. */
-export const popupsSlice: SliceServer<PopupsPlugin> = {
+export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings> = {
   name: 'mf-popups',
   schema: 'popups',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
   stylesheet: path.resolve(__dirname, '../public/popups.css'),
-  fragments: popupsFragments,
+  settings: popupsSettingsSchema,
+  fragments: { ...popupsFragments, footer: newsletterFooter },
   contentVersion,
   seed: async (db) => insertDemoPopups(db, demoPopups),
 };

@@ -92,7 +92,15 @@ export type SliceContext<TRequest = unknown, TSettings = unknown> = {
   accountSections(request: TRequest): Promise<AccountSection[]>;
   /** Rate limits every process shares (see RateLimits). */
   rateLimits: RateLimits;
+  /**
+   * Send one mail now through the site's mailer (the slice with `deliverMail`: SMTP, or the development
+   * outbox). Call it from a worker, never on a request path, so every address costs a request the same.
+   */
+  sendMail(message: MailMessage): Promise<void>;
 };
+
+/** One plain-text mail. */
+export type MailMessage = { to: string; subject: string; text: string };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };
 export type SeedProgress = (step: string, done: number, total: number) => void;
@@ -143,6 +151,8 @@ export type SliceFragments = {
   headerCart?: (ctx: FragmentContext) => string;
   /** Island placeholders for dialogs and panels mounted on demand, placed once at the end of the page. */
   overlays?: (ctx: FragmentContext) => string;
+  /** A part of the page footer above its links (the newsletter sign-up form). */
+  footer?: (ctx: FragmentContext) => string;
 };
 
 /** What a slice's CLI command gets: a migrated database, its settings, and where to print. */
@@ -257,6 +267,8 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
     terms: SearchTerm[],
     progress: SeedProgress,
   ) => Promise<void>;
+  /** mf-auth only: deliver one mail now (SMTP or its development outbox); other slices use `SliceContext.sendMail`. */
+  deliverMail?(db: Sql, settings: TSettings, site: SiteConfig, message: MailMessage): Promise<void>;
   /** Who the visitor is, from the request's cookies (mf-auth's sessions). */
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;
   /**

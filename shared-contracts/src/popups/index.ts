@@ -2,3 +2,4 @@ export * from './popup-content';
 export * from './popup-params';
 export * from './builder-popup';
 export * from './popup-constants';
+export * from './newsletter';

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { html } from '@site/platform-kit/html';
-import type { Sql, VisitorState } from '@site/shared-contracts/platform';
+import type { MailMessage, Sql, VisitorState } from '@site/shared-contracts/platform';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
@@ -206,6 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (unparsed.length > 0) {
     throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);
   }
+  const mailSlice = slices.find((slice) => slice.deliverMail);
+  // The one mailer is mf-auth's (its SMTP settings and development outbox); other slices queue their own mail.
+  const sendMail = async (message: MailMessage): Promise<void> => {
+    if (!mailSlice?.deliverMail) throw new Error('no slice delivers mail (mf-auth is not composed)');
+    await mailSlice.deliverMail(db, config.sliceSettings.get(mailSlice.name), site, message);
+  };
   for (const slice of slices) {
     await app.register(slice.plugin, {
       db,
@@ -217,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestContext: (request) => request.siteContext,
       accountSections,
       rateLimits: scale.rateLimits,
+      sendMail,
     });
   }
   return app;
