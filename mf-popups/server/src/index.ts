@@ -41,7 +41,7 @@ export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings> = {
   schema: 'popups',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
-  stylesheet: path.resolve(__dirname, '../public/popups.css'),
+  stylesheet: [path.resolve(__dirname, '../public/popups.css'), path.resolve(__dirname, '../public/newsletter.css')],
   settings: popupsSettingsSchema,
   fragments: { ...popupsFragments, footer: newsletterFooter },
   contentVersion,

@@ -3,3 +3,4 @@ export * from './popup-params';
 export * from './builder-popup';
 export * from './popup-constants';
 export * from './newsletter';
+export * from './newsletter-constants';

@@ -69,7 +69,7 @@ export function registerNewsletterRoutes(
       reply.header('cache-control', 'no-store');
       if (request.validationError) {
         const parsed = newsletterRequestSchema.safeParse(request.body);
-        return reply.code(400).send(refusal(parsed.success ? request.validationError : parsed.error));
+        return reply.code(400).send(refusal(parsed.success ? {} : parsed.error));
       }
       const outcome = answer(
         reply,

@@ -42,12 +42,16 @@ export function newsletterForm(o: NewsletterFormOptions): Html {
 </form>`;
 }
 
+/** The footer's and the page's form in the island placeholder that enhances it on first interaction. */
+const island = (form: Html): Html =>
+  html`<div class="popups-newsletter-island" data-island="mf-popups/newsletter-form" data-mount="interaction">${form}</div>`;
+
 /** The footer's part: a short invitation and the form. */
 export const footerSignup = (list: string): Html =>
-  html`<section class="popups-newsletter-footer" aria-labelledby="popups-newsletter-footer-title"><h2 id="popups-newsletter-footer-title" class="popups-newsletter-footer__title">Get the weekly deals</h2>${newsletterForm({ idPrefix: 'footer', list, form: 'footer' })}</section>`;
+  html`<section class="popups-newsletter-footer" aria-labelledby="popups-newsletter-footer-title"><h2 id="popups-newsletter-footer-title" class="popups-newsletter-footer__title">Get the weekly deals</h2>${island(newsletterForm({ idPrefix: 'footer', list, form: 'footer' }))}</section>`;
 
 export const signupPageMain = (list: string, listName: string, extra?: Partial<NewsletterFormOptions>): Html =>
-  html`<section class="popups-newsletter-page"><h1>Newsletter: ${listName}</h1><p>The best coupons and offers of the week, one e-mail every Friday. We ask you to confirm by e-mail before we send anything.</p>${newsletterForm({ idPrefix: 'page', list, form: 'page', withName: true, ...extra })}</section>`;
+  html`<section class="popups-newsletter-page"><h1>Newsletter: ${listName}</h1><p>The best coupons and offers of the week, one e-mail every Friday. We ask you to confirm by e-mail before we send anything.</p>${island(newsletterForm({ idPrefix: 'page', list, form: 'page', withName: true, ...extra }))}</section>`;
 
 /** A one-button page for a link from a mail: GET never changes anything (mail scanners follow links). */
 export const tokenActionMain = (o: { title: string; text: string; action: string; token: string; button: string }) =>
