@@ -28,7 +28,7 @@ export type NewsletterFormOptions = {
 export function newsletterForm(o: NewsletterFormOptions): Html {
   const id = (name: string) => `popups-newsletter-${o.idPrefix}-${name}`;
   const answer = o.answer;
-  return html`<form class="popups-newsletter popups-newsletter--${o.form}" method="post" action="${NEWSLETTER_PAGE_PATH}" data-popups-newsletter${o.redirectUrl ? html` data-redirect-url="${o.redirectUrl}"` : ''}${o.closePopupWhenSuccess ? html` data-close-popup-when-success` : ''}>
+  return html`<form class="popups-newsletter popups-newsletter--${o.form}" aria-label="Newsletter sign-up" method="post" action="${NEWSLETTER_PAGE_PATH}" data-popups-newsletter${o.redirectUrl ? html` data-redirect-url="${o.redirectUrl}"` : ''}${o.closePopupWhenSuccess ? html` data-close-popup-when-success` : ''}>
 <input type="hidden" name="target_list_id" value="${o.list}"><input type="hidden" name="form" value="${o.form}">${o.popupId ? html`<input type="hidden" name="popup_id" value="${o.popupId}">` : ''}
 <div class="popups-newsletter__fields">${
     o.withName
