@@ -69,3 +69,7 @@ CREATE TABLE popups.newsletter_dead_letters (
   last_error text,
   failed_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- A generic popup (spec 2.5) may hold the sign-up form for a list: the 'newsletter' popup holds it for the weekly deals.
+ALTER TABLE popups.popups ADD COLUMN newsletter_list text REFERENCES popups.newsletter_lists (id);
+UPDATE popups.popups SET newsletter_list = 'weekly-deals' WHERE id = 'newsletter';
