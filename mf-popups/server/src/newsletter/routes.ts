@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
+import { apiErrorSchema, type PageContent, type SliceContext } from '@site/shared-contracts/platform';
 import {
   NEWSLETTER_API_PATH,
   NEWSLETTER_PAGE_PATH,
@@ -61,7 +61,12 @@ export function registerNewsletterRoutes(
     {
       schema: {
         body: newsletterRequestSchema,
-        response: { 200: newsletterResponseSchema, 400: newsletterResponseSchema, 429: newsletterResponseSchema },
+        response: {
+          200: newsletterResponseSchema,
+          // A refused sign-up is spec 7.5's shape; a body the parser could not read, the platform's error.
+          400: z.union([newsletterResponseSchema, apiErrorSchema]),
+          429: newsletterResponseSchema,
+        },
       },
       attachValidation: true,
     },
