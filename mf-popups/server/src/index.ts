@@ -8,6 +8,7 @@ import { createPopupStore, popupStore, setPopupStore } from './builder/popup-sto
 import { scheduleSignature } from './builder/prefilter';
 import { insertDemoPopups } from './data/builder-popups';
 import { newsletterFooter, registerNewsletter } from './newsletter/newsletter-plugin';
+import { newsletterRetryCommand } from './newsletter/retry-command';
 import { popupsSettingsSchema, type PopupsSettings } from './newsletter/settings';
 import { registerPopupRoutes } from './routes/popup-routes';
 import { popupsFragments } from './views/fragments';
@@ -45,5 +46,6 @@ export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings> = {
   settings: popupsSettingsSchema,
   fragments: { ...popupsFragments, footer: newsletterFooter },
   contentVersion,
+  commands: { 'newsletter-retry': newsletterRetryCommand },
   seed: async (db) => insertDemoPopups(db, demoPopups),
 };

@@ -27,7 +27,7 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, ctx: Ctx): v
     requireAdmin(ctx, request);
     const [lists, provider] = await Promise.all([listSummaries(ctx.db), deadLetterCount(ctx.db)]);
     const { csrfToken } = ctx.requestContext(request);
-    const main = html`<section class="popups-admin"><h1>Newsletter lists</h1>
+    const main = html`<section class="popups-admin"><h1>Newsletter lists</h1><p><a href="/admin/popups">Site popups</a></p>
 <table class="popups-admin__table"><caption>Subscribers per list</caption><thead><tr><th scope="col">List</th><th scope="col">Subscribed</th><th scope="col">Waiting for confirmation</th><th scope="col">Unsubscribed</th><th scope="col">Export</th></tr></thead><tbody>${lists.map(
       (l) =>
         html`<tr><th scope="row">${l.name} <code>${l.id}</code></th><td>${l.subscribed}</td><td>${l.pending}</td><td>${l.unsubscribed}</td><td><a href="/admin/newsletter/${l.id}.csv" download>CSV</a></td></tr>`,
