@@ -46,6 +46,7 @@ export default defineConfig({
       AUTH_DEV_OUTBOX: 'on',
       // The journeys read mailed links at once; the worker's default second would only slow them.
       AUTH_MAIL_POLL_MS: '100',
+      NEWSLETTER_POLL_MS: '100',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,

@@ -209,6 +209,23 @@ const SURFACE: Record<string, string[]> = {
     'secondLayerStylesSchema',
     'secondLayerTriggerSchema',
     'showAgainDelaySchema',
+    // Newsletter sign-up (issue 16).
+    'NEWSLETTER_ACCEPTED_MESSAGE',
+    'NEWSLETTER_ACTION',
+    'NEWSLETTER_API_PATH',
+    'NEWSLETTER_CLOSE_POPUP_MS',
+    'NEWSLETTER_EMAIL_PATTERN',
+    'NEWSLETTER_INVALID_EMAIL_MESSAGE',
+    'NEWSLETTER_MESSAGE_MS',
+    'NEWSLETTER_PAGE_PATH',
+    'isNewsletterEmail',
+    'newsletterAdditionalSchema',
+    'newsletterFormSettingsSchema',
+    'newsletterInstanceSchema',
+    'newsletterListIdSchema',
+    'newsletterRequestSchema',
+    'newsletterResponseSchema',
+    'newsletterSignupSchema',
   ],
 };
 

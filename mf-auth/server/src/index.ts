@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SliceContext, SliceServer } from '@site/shared-contracts/platform';
+import type { SiteConfig, SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
 import type { AuthDeps } from './accounts/deps';
 import { createAdminCommand } from './commands/create-admin';
 import { createAuthLimits } from './limits/auth-limits';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { startMailWorker, type MailWorker } from './mail/mail-worker';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAjaxActions } from './routes/ajax-route';
@@ -24,15 +24,26 @@ export type AuthPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, AuthSet
 /** The shell's admin tests make their administrator the way `create-admin` does. */
 export { createAdmin } from './accounts/admin';
 
+/** One mailer per database and settings: the slice's own worker and other slices' mail share its SMTP pool. */
+const mailers = new WeakMap<Sql, Mailer>();
+function mailerFor(db: Sql, settings: AuthSettings, site: SiteConfig): Mailer {
+  let mailer = mailers.get(db);
+  if (!mailer) {
+    mailer = createMailer({
+      db,
+      smtpUrl: settings.SMTP_URL,
+      from: settings.MAIL_FROM ?? `no-reply@${new URL(site.siteUrl).hostname}`,
+    });
+    mailers.set(db, mailer);
+  }
+  return mailer;
+}
+
 const plugin: AuthPlugin = async (app, ctx) => {
   const { runtime, settings } = ctx;
   // Stops the server at start, whatever NODE_ENV says, when a development aid is on for a reachable site.
   checkDevAids(settings, runtime.loopbackOnly);
-  const mailer = createMailer({
-    db: ctx.db,
-    smtpUrl: settings.SMTP_URL,
-    from: settings.MAIL_FROM ?? `no-reply@${new URL(ctx.site.siteUrl).hostname}`,
-  });
+  const mailer = mailerFor(ctx.db, settings, ctx.site);
   const deps: AuthDeps = {
     db: ctx.db,
     siteUrl: ctx.site.siteUrl,
@@ -70,4 +81,6 @@ export const authSlice: SliceServer<AuthPlugin, AuthSettings> = {
   plugin,
   seed: seedUsers,
   resolveVisitor: (db, cookies) => resolveVisitor(db, cookies),
+  // Other slices' mail (the newsletter's confirmations) goes out the way account mail does.
+  deliverMail: (db, settings, site, message) => mailerFor(db, settings, site).deliver(message),
 };

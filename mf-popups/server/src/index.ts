@@ -7,6 +7,9 @@ import { demoPopups } from './builder/demo-popups';
 import { createPopupStore, popupStore, setPopupStore } from './builder/popup-store';
 import { scheduleSignature } from './builder/prefilter';
 import { insertDemoPopups } from './data/builder-popups';
+import { newsletterFooter, registerNewsletter } from './newsletter/newsletter-plugin';
+import { newsletterRetryCommand } from './newsletter/retry-command';
+import { popupsSettingsSchema, type PopupsSettings } from './newsletter/settings';
 import { registerPopupRoutes } from './routes/popup-routes';
 import { insertSecondLayerDemo } from './second-layer/data';
 import { secondLayerDemoPopups } from './second-layer/demo-popups';
@@ -14,7 +17,7 @@ import { registerSecondLayerRoutes } from './second-layer/routes';
 import { createSecondLayerStore, secondLayerStore, setSecondLayerStore } from './second-layer/store';
 import { popupsFragments } from './views/fragments';
 
-export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, unknown, FastifyReply>>;
+export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, PopupsSettings, FastifyReply>>;
 
 const plugin: PopupsPlugin = async (app, ctx) => {
   const store = createPopupStore(ctx.db, ctx.site.timeZone);
@@ -27,6 +30,7 @@ const plugin: PopupsPlugin = async (app, ctx) => {
   setSecondLayerStore(secondLayer);
   await secondLayer.sync(ctx.db);
   registerSecondLayerRoutes(app, ctx);
+  await registerNewsletter(app, ctx);
 };
 
 /**
@@ -42,16 +46,18 @@ async function contentVersion(db: Sql): Promise<string> {
 }
 
 /** The generic popups of spec 2.5 (no-JS page, modal content API) and the popup host in every page's overlays. */
-export const popupsSlice: SliceServer<PopupsPlugin> = {
+export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings> = {
   name: 'mf-popups',
   schema: 'popups',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
-  stylesheet: path.resolve(__dirname, '../public/popups.css'),
-  fragments: popupsFragments,
+  stylesheet: [path.resolve(__dirname, '../public/popups.css'), path.resolve(__dirname, '../public/newsletter.css')],
+  settings: popupsSettingsSchema,
+  fragments: { ...popupsFragments, footer: newsletterFooter },
   contentVersion,
   seed: async (db) => {
     await insertDemoPopups(db, demoPopups);
     await insertSecondLayerDemo(db, secondLayerDemoPopups);
   },
+  commands: { 'newsletter-retry': newsletterRetryCommand },
 };

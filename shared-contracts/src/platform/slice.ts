@@ -92,6 +92,11 @@ export type SliceContext<TRequest = unknown, TSettings = unknown, TReply = unkno
   accountSections(request: TRequest): Promise<AccountSection[]>;
   /** Rate limits every process shares (see RateLimits). */
   rateLimits: RateLimits;
+  /**
+   * Send one mail now through the site's mailer (the slice with `deliverMail`: SMTP, or the development
+   * outbox). Call it from a worker, never on a request path, so every address costs a request the same.
+   */
+  sendMail(message: MailMessage): Promise<void>;
   /** The site's one AJAX endpoint (`SiteConfig.ajaxUrl`): the actions this slice answers there. */
   ajax: AjaxActions<TRequest, TReply>;
 };
@@ -105,6 +110,9 @@ export type AjaxActions<TRequest = unknown, TReply = unknown> = {
   /** Register once at plugin time; a name another slice took is a programming error (throws). */
   register(action: string, handler: (request: TRequest, reply: TReply) => Promise<unknown>): void;
 };
+
+/** One plain-text mail. */
+export type MailMessage = { to: string; subject: string; text: string };
 
 export type SeedOptions = { products: number; posts: number; offers: number; users: number };
 export type SeedProgress = (step: string, done: number, total: number) => void;
@@ -155,6 +163,8 @@ export type SliceFragments = {
   headerCart?: (ctx: FragmentContext) => string;
   /** Island placeholders for dialogs and panels mounted on demand, placed once at the end of the page. */
   overlays?: (ctx: FragmentContext) => string;
+  /** A part of the page footer above its links (the newsletter sign-up form). */
+  footer?: (ctx: FragmentContext) => string;
 };
 
 /** What a slice's CLI command gets: a migrated database, its settings, and where to print. */
@@ -269,6 +279,8 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
     terms: SearchTerm[],
     progress: SeedProgress,
   ) => Promise<void>;
+  /** mf-auth only: deliver one mail now (SMTP or its development outbox); other slices use `SliceContext.sendMail`. */
+  deliverMail?(db: Sql, settings: TSettings, site: SiteConfig, message: MailMessage): Promise<void>;
   /** Who the visitor is, from the request's cookies (mf-auth's sessions). */
   resolveVisitor?: (db: Sql, cookies: Record<string, string | undefined>) => Promise<VisitorState>;
   /**

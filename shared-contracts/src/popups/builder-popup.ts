@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { roleSchema } from '../platform/site';
+import { newsletterFormSettingsSchema, newsletterListIdSchema } from './newsletter';
 import { popupSlugSchema } from './popup-content';
 
 /**
@@ -90,6 +91,14 @@ export const popupBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('image'),
     src: z.string().check(z.regex(/^(\/(?!\/)|https:\/\/)[^\s"<>]{0,1000}$/)),
     alt: z.string().check(z.maxLength(300)),
+  }),
+  /** A newsletter sign-up form (spec 3.14) for one list; the server renders it, the engine enhances it. */
+  z.object({
+    type: z.literal('newsletter'),
+    list: newsletterListIdSchema,
+    button: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    redirect_url: newsletterFormSettingsSchema.shape.redirect_url,
+    close_popup_when_success: z.optional(z.boolean()),
   }),
 ]);
 export type PopupBlock = z.infer<typeof popupBlockSchema>;

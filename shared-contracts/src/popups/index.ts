@@ -4,3 +4,5 @@ export * from './builder-popup';
 export * from './popup-constants';
 export * from './second-layer';
 export * from './second-layer-popup';
+export * from './newsletter';
+export * from './newsletter-constants';

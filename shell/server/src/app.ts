@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { html } from '@site/platform-kit/html';
-import type { Sql, VisitorState } from '@site/shared-contracts/platform';
+import type { MailMessage, Sql, VisitorState } from '@site/shared-contracts/platform';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
@@ -209,6 +209,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const ajax = createAjaxRegistry();
   registerAjaxEndpoint(app, site.ajaxUrl, ajax);
+  const mailSlice = slices.find((slice) => slice.deliverMail);
+  // The one mailer is mf-auth's (its SMTP settings and development outbox); other slices queue their own mail.
+  const sendMail = async (message: MailMessage): Promise<void> => {
+    if (!mailSlice?.deliverMail) throw new Error('no slice delivers mail (mf-auth is not composed)');
+    await mailSlice.deliverMail(db, config.sliceSettings.get(mailSlice.name), site, message);
+  };
   for (const slice of slices) {
     await app.register(slice.plugin, {
       db,
@@ -221,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accountSections,
       rateLimits: scale.rateLimits,
       ajax: ajax.forSlice(slice.name),
+      sendMail,
     });
   }
   return app;

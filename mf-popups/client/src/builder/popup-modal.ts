@@ -1,5 +1,6 @@
 import { focusables, trapTab } from '@site/platform-kit/dialog';
 import type { PopupDisplay } from '@site/shared-contracts/popups';
+import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
 
 /** Spec 9 popup focus delay (after the entrance animation, when there is one). */
 export const FOCUS_DELAY_MS = 250;
@@ -56,6 +57,7 @@ export function openPopupModal(
     if (closed) return;
     closed = true;
     timers.forEach((t) => win.clearTimeout(t));
+    undoForms.forEach((undo) => undo());
     doc.removeEventListener('keydown', onKey, true);
     if (d.prevent_scroll) doc.documentElement.classList.remove('popups-builder-noscroll');
     const finish = () => {
@@ -77,6 +79,15 @@ export function openPopupModal(
     } else if (event.key === 'Tab' && d.a11y_navigation !== false) trapTab(root, event);
   }
 
+  // A newsletter form in the popup (issue 16) closes it 3 s after a success when its settings ask for it.
+  const undoForms = [...dialog.querySelectorAll<HTMLFormElement>('form[data-popups-newsletter]')].map((form) =>
+    enhanceNewsletterForm(form, {
+      fetch: (...args) => win.fetch(...args),
+      navigate: (url) => win.location.assign(url),
+      closePopup: () => close(),
+      pageUrl: win.location.pathname,
+    }),
+  );
   closeButton.addEventListener('click', () => close());
   overlay.addEventListener('click', () => d.prevent_close_on_background_click || close());
   doc.addEventListener('keydown', onKey, true);

@@ -79,6 +79,32 @@ describe('popup host island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('runs a sign-up form in the loaded body and closes the modal 3 s after a success (issue 16)', async () => {
+    answerContent({
+      title: 'News',
+      html: `<form data-popups-newsletter data-close-popup-when-success><input type="hidden" name="target_list_id" value="weekly-deals">
+        <label for="e">E-mail address</label><input id="e" name="email" type="email"><button type="submit">Subscribe</button>
+        <p class="popups-newsletter__invalid" hidden>Please specify a valid email</p><p class="popups-newsletter__message" role="status" hidden></p></form>`,
+    });
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({ type: 'success', message: 'Check your inbox.' }),
+    });
+    const { emit } = setup();
+    emit('popups:open', { id: 'newsletter' });
+    await act(async () => undefined);
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ann@example.com' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
+    await act(async () => undefined);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/popups/newsletter');
+    expect(screen.getByRole('status').textContent).toBe('Check your inbox.');
+    act(() => void jest.advanceTimersByTime(2_999));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps Tab inside the modal: past the last control to the first, Shift+Tab back', async () => {
     answerContent({ title: 'Links', html: '<p><a href="/deals">All deals</a></p>' });
     const { emit } = setup();

@@ -3,6 +3,7 @@ import { useDialogFocus } from '@site/platform-kit/dialog';
 import type { EventMessage } from '@site/shared-contracts/platform';
 import { MODAL_LOAD_ERROR_MESSAGE, type PopupContentResponse } from '@site/shared-contracts/popups';
 import { trustedHtml } from '@site/platform-kit/trusted-types';
+import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
 import { loadPopupContent } from './popup-content';
 
 /** What the modal shows: the `popups:modal-open` payload (a popup by id is its content URL). */
@@ -22,7 +23,34 @@ function useScrollLock(): void {
   }, []);
 }
 
-function Body({ content, text }: { content: Content; text?: string }) {
+/** A sign-up form in the loaded body (issue 16) gets the newsletter behaviour; success closes the modal after 3 s. */
+function NewsletterBody({ html, onClose }: { html: string; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const forms = [...(ref.current?.querySelectorAll<HTMLFormElement>('form[data-popups-newsletter]') ?? [])];
+    const undo = forms.map((form) =>
+      enhanceNewsletterForm(form, {
+        fetch: (...args) => fetch(...args),
+        navigate: (url) => window.location.assign(url),
+        closePopup: () => close.current(),
+        pageUrl: window.location.pathname,
+      }),
+    );
+    return () => undo.forEach((fn) => fn());
+  }, [html]);
+  // Same-origin JSON whose html our server built from escaped text paragraphs (and its own form markup).
+  return (
+    <div
+      ref={ref}
+      className="popups-modal__body"
+      dangerouslySetInnerHTML={{ __html: trustedHtml('mf-popups', html) }}
+    />
+  );
+}
+
+function Body({ content, text, onClose }: { content: Content; text?: string; onClose: () => void }) {
   if (content.status === 'loading') return <p aria-busy="true">Loading…</p>;
   if (content.status === 'error')
     return (
@@ -30,14 +58,7 @@ function Body({ content, text }: { content: Content; text?: string }) {
         {MODAL_LOAD_ERROR_MESSAGE}
       </p>
     );
-  // Same-origin JSON whose html our server built from escaped text paragraphs.
-  if (content.html !== undefined)
-    return (
-      <div
-        className="popups-modal__body"
-        dangerouslySetInnerHTML={{ __html: trustedHtml('mf-popups', content.html) }}
-      />
-    );
+  if (content.html !== undefined) return <NewsletterBody html={content.html} onClose={onClose} />;
   return (
     <div className="popups-modal__body">
       {(text ?? '').split(/\n\s*\n/).map((p, i) => (
@@ -71,7 +92,7 @@ export function PopupModal({ request, onClose }: { request: ModalRequest; onClos
           ×
         </button>
         <h2 id={titleId}>{title}</h2>
-        <Body content={content} text={request.text} />
+        <Body content={content} text={request.text} onClose={onClose} />
       </div>
     </div>
   );

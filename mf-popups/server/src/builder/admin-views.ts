@@ -9,7 +9,7 @@ const csrf = (token: string) => html`<input type="hidden" name="_csrf" value="${
 export function adminListMain(popups: readonly StoredPopup[], csrfToken: string): Html {
   return html`<section class="popups-admin">
   <h1>Site popups</h1>
-  <p><a class="popups-admin__new" href="/admin/popups/new">New popup</a></p>
+  <p><a class="popups-admin__new" href="/admin/popups/new">New popup</a> · <a href="/admin/newsletter">Newsletter lists and subscribers</a></p>
   <div class="popups-admin__table-wrap"><table class="popups-admin__table">
     <caption>Builder popups and how often they were shown</caption>
     <thead><tr><th scope="col">Popup</th><th scope="col">Pages</th><th scope="col">Impressions</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>

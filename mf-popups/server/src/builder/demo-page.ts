@@ -17,6 +17,7 @@ export const DEMO_PAGES = [
   'times',
   'conditions',
   'links',
+  'newsletter',
 ] as const;
 
 const filler = Array.from(

@@ -110,6 +110,16 @@ export const demoPopups: BuilderPopup[] = [
     display: { close_button_delay: 1, prevent_scroll: true },
     triggers: { page_load_delay: 0.5 },
   }),
+  // Issue 16: the newsletter form inside a builder popup, closing 3 s after a successful sign-up.
+  popup(
+    'demo-newsletter',
+    'Newsletter in a popup',
+    ['/popups/demo/newsletter'],
+    { triggers: { page_load_delay: 0.5 } },
+    body('Never miss a deal', 'One e-mail a week with the best coupons. Confirm by e-mail, leave at any time.', [
+      { type: 'newsletter', list: 'weekly-deals', close_popup_when_success: true },
+    ]),
+  ),
   popup('demo-scroll-down', 'Opened by scrolling down', ['/popups/demo/scroll-down'], {
     triggers: { scrolling_direction: 'down', scrolling_offset: 50 },
   }),

@@ -7,10 +7,11 @@ import {
   type PopupBlock,
 } from '@site/shared-contracts/popups';
 import { wallClock } from '@site/platform-kit/time';
+import { newsletterForm } from '../newsletter/views';
 import { prefilter } from './prefilter';
 
 /** A block as escaped HTML. Links keep their href (the schema allows site paths, http(s) and `#` actions only). */
-function block(b: PopupBlock): Html {
+function block(b: PopupBlock, popupId: string): Html {
   switch (b.type) {
     case 'heading':
       return html`<h2 class="popups-builder__title">${b.text}</h2>`;
@@ -20,12 +21,23 @@ function block(b: PopupBlock): Html {
       return html`<p><a class="${b.button ? 'popups-builder__button' : 'popups-builder__link'}" href="${b.href}">${b.text}</a></p>`;
     case 'image':
       return html`<img class="popups-builder__image" src="${b.src}" alt="${b.alt}" loading="lazy">`;
+    case 'newsletter':
+      return newsletterForm({
+        idPrefix: popupId,
+        list: b.list,
+        form: 'popup',
+        popupId,
+        ...(b.button ? { button: b.button } : {}),
+        ...(b.redirect_url ? { redirectUrl: b.redirect_url } : {}),
+        ...(b.close_popup_when_success ? { closePopupWhenSuccess: true } : {}),
+      });
   }
 }
 
-/** Content blocks as escaped HTML (the second layer's content answer uses it too). */
-export const blocksHtml = (blocks: readonly PopupBlock[]): Html => html`${blocks.map(block)}`;
-export const popupContentHtml = (popup: BuilderPopup): Html => blocksHtml(popup.content);
+/** Content blocks as escaped HTML (the second layer's content answer uses it too); `ownerId` names form fields. */
+export const blocksHtml = (blocks: readonly PopupBlock[], ownerId: string): Html =>
+  html`${blocks.map((b) => block(b, ownerId))}`;
+export const popupContentHtml = (popup: BuilderPopup): Html => blocksHtml(popup.content, popup.id);
 
 export function builderProps(popups: readonly BuilderPopup[], ctx: FragmentContext, now: Date): BuilderPopupsProps {
   return {

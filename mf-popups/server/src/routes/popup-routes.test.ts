@@ -16,6 +16,11 @@ describe.each(testDrivers())('mf-popups routes on %s', (driver) => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const body = popupContentResponseSchema.parse(response.json());
     expect(body).toEqual({ title: 'Get the best deals first', html: expect.stringMatching(/^<p>Sign up/) });
+    // Issue 16: the newsletter popup holds the sign-up form for its list, closing the popup after a success.
+    expect(body.html).toMatch(
+      /<form class="popups-newsletter popups-newsletter--popup"[^>]*data-close-popup-when-success>/,
+    );
+    expect(body.html).toContain('name="target_list_id" value="weekly-deals"');
   });
 
   it('answers 404 JSON for unknown and malformed ids', async () => {

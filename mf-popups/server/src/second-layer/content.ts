@@ -42,7 +42,7 @@ export function buildContent(
   const custom = customContent.trim() ? html`<p class="popups-second-layer__custom">${customContent.trim()}</p>` : '';
   return {
     content: {
-      content: String(html`${blocksHtml(popup.content)}${custom}`),
+      content: String(html`${blocksHtml(popup.content, popup.id)}${custom}`),
       contentElements: [...new Set(popup.content.map((block) => block.type))],
       scripts: keep(popup.scripts),
       styles,

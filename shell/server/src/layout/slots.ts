@@ -4,7 +4,7 @@ import type { FragmentContext, SliceFragments } from '@site/shared-contracts/pla
 export type SlotName = keyof SliceFragments;
 export type Slots = Record<SlotName, Html>;
 
-const SLOT_NAMES: readonly SlotName[] = ['headerSearch', 'headerAccount', 'headerCart', 'overlays'];
+const SLOT_NAMES: readonly SlotName[] = ['headerSearch', 'headerAccount', 'headerCart', 'overlays', 'footer'];
 
 /**
  * Each slot's markup for this request: the fragments of every slice that fills it, in slice order.

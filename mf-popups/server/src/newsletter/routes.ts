@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, type PageContent, type SliceContext } from '@site/shared-contracts/platform';
+import {
+  NEWSLETTER_ACTION,
+  NEWSLETTER_API_PATH,
+  NEWSLETTER_PAGE_PATH,
+  newsletterListIdSchema,
+  newsletterRequestSchema,
+  newsletterResponseSchema,
+  newsletterSignupSchema,
+  type NewsletterResponse,
+} from '@site/shared-contracts/popups';
+import { listName } from './data/subscribers';
+import { confirmSubscription, signUp, unsubscribeByToken, type NewsletterDeps, type SignupOutcome } from './signup';
+import { resultMain, signupPageMain, tokenActionMain } from './views';
+
+export const DEFAULT_LIST = 'weekly-deals';
+const field = z.string().max(1000).optional();
+/** The no-JS form's fields, flat as a browser posts them; checked again by the contract's sign-up schema. */
+const pageForm = z.object({
+  email: field,
+  target_list_id: field,
+  form: z.enum(['popup', 'footer', 'page']).optional(),
+  popup_id: field,
+  first_name: z.string().max(200).optional(),
+});
+const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+const listQuery = z.object({ list: z.optional(newsletterListIdSchema) });
+
+/** A refused body's message: the first problem's own text (the e-mail's is spec 8's 'Please specify a valid email'). */
+function refusal(error: { issues?: readonly { path: readonly PropertyKey[]; message: string }[] }): NewsletterResponse {
+  const issue = error.issues?.[0];
+  const message = issue?.path.includes('email')
+    ? issue.message
+    : 'The sign-up form was incomplete. Please reload the page and try again.';
+  return { type: 'error', message };
+}
+
+export function registerNewsletterRoutes(
+  app: FastifyInstance,
+  ctx: SliceContext<FastifyRequest, unknown, FastifyReply>,
+  deps: NewsletterDeps,
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const page = async (request: FastifyRequest, reply: FastifyReply, content: PageContent, cache = false) => {
+    if (!cache) reply.header('cache-control', 'no-store');
+    return reply
+      .code(content.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .send(await ctx.renderPage(request, content));
+  };
+  const answer = (reply: FastifyReply, outcome: SignupOutcome) => {
+    if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
+    return outcome;
+  };
+
+  // Spec 7.5: the sign-up call. The body is the spec's {action, data}; every answer is {type, message}.
+  const signUpCall = async (request: FastifyRequest, reply: FastifyReply): Promise<NewsletterResponse> => {
+    reply.header('cache-control', 'no-store');
+    const parsed = newsletterRequestSchema.safeParse(request.body);
+    if (!parsed.success) {
+      reply.code(400);
+      return refusal(parsed.error);
+    }
+    const outcome = answer(
+      reply,
+      await signUp(deps, parsed.data.data, { ip: request.ip, form: parsed.data.data.data?.form ?? 'popup' }),
+    );
+    reply.code(outcome.status);
+    return outcome.body;
+  };
+  // On the site's AJAX endpoint as the spec says, and on the slice's own path, which the slice's forms post to
+  // (one less hop through the dispatcher; same body, same answers).
+  ctx.ajax.register(NEWSLETTER_ACTION, signUpCall);
+  typed.post(
+    NEWSLETTER_API_PATH,
+    {
+      schema: {
+        response: {
+          200: newsletterResponseSchema,
+          // A refused sign-up is spec 7.5's shape; a body the parser could not read, the platform's error.
+          400: z.union([newsletterResponseSchema, apiErrorSchema]),
+          429: newsletterResponseSchema,
+        },
+      },
+    },
+    signUpCall,
+  );
+
+  const showPage = async (request: FastifyRequest, reply: FastifyReply, list: string, extra = {}, status = 200) => {
+    const name = await listName(ctx.db, list);
+    if (!name)
+      return page(request, reply, {
+        title: 'No such newsletter',
+        status: 404,
+        main: String(resultMain('No such newsletter', 'This newsletter does not exist.')),
+      });
+    return page(
+      request,
+      reply,
+      {
+        title: `Newsletter: ${name}`,
+        path: NEWSLETTER_PAGE_PATH,
+        status,
+        main: String(signupPageMain(list, name, extra)),
+        cacheable: status === 200 && Object.keys(extra).length === 0,
+      },
+      status === 200 && Object.keys(extra).length === 0,
+    );
+  };
+
+  typed.get(NEWSLETTER_PAGE_PATH, { schema: { querystring: listQuery } }, async (request, reply) =>
+    showPage(request, reply, request.query.list ?? DEFAULT_LIST),
+  );
+
+  // The no-JS form: the same service, answered with the page and its message.
+  typed.post(NEWSLETTER_PAGE_PATH, { schema: { body: pageForm } }, async (request, reply) => {
+    const body = request.body;
+    const list = newsletterListIdSchema.safeParse(body.target_list_id).success
+      ? (body.target_list_id ?? DEFAULT_LIST)
+      : DEFAULT_LIST;
+    const values = { email: body.email ?? '', first_name: body.first_name ?? '' };
+    const parsed = newsletterSignupSchema.safeParse({
+      email: body.email ?? '',
+      target_list_id: body.target_list_id ?? '',
+      data: { form: body.form ?? 'page', ...(body.popup_id ? { popup_id: body.popup_id } : {}) },
+      additional: body.first_name ? { first_name: body.first_name } : {},
+    });
+    if (!parsed.success) return showPage(request, reply, list, { answer: refusal(parsed.error), values }, 400);
+    const outcome = answer(reply, await signUp(deps, parsed.data, { ip: request.ip, form: body.form ?? 'page' }));
+    return showPage(
+      request,
+      reply,
+      list,
+      { answer: outcome.body, values: outcome.status === 200 ? {} : values },
+      outcome.status,
+    );
+  });
+
+  const linkPages = (
+    path: string,
+    texts: { title: string; text: string; button: string },
+    run: (token: string) => Promise<boolean>,
+    done: { title: string; text: string },
+  ) => {
+    const gone = {
+      title: 'This link no longer works',
+      text: 'The link has expired or was already used. Sign up again to get a new one.',
+    };
+    typed.get(path, { schema: { querystring: tokenQuery }, attachValidation: true }, async (request, reply) => {
+      if (request.validationError)
+        return page(request, reply, {
+          title: gone.title,
+          status: 400,
+          main: String(resultMain(gone.title, gone.text)),
+        });
+      return page(request, reply, {
+        title: texts.title,
+        main: String(tokenActionMain({ ...texts, action: path, token: request.query.token })),
+      });
+    });
+    typed.post(path, { schema: { body: tokenQuery }, attachValidation: true }, async (request, reply) => {
+      const ok = !request.validationError && (await run(request.body.token));
+      const shown = ok ? done : gone;
+      return page(request, reply, {
+        title: shown.title,
+        status: ok ? 200 : 400,
+        main: String(resultMain(shown.title, shown.text)),
+      });
+    });
+  };
+  linkPages(
+    '/newsletter/confirm',
+    {
+      title: 'Confirm your subscription',
+      text: 'One click and you are on the list.',
+      button: 'Confirm my subscription',
+    },
+    (token) => confirmSubscription(deps, token),
+    { title: 'Subscription confirmed', text: 'Thank you! You will get the next issue of our newsletter.' },
+  );
+  linkPages(
+    '/newsletter/unsubscribe',
+    { title: 'Unsubscribe', text: 'Stop getting this newsletter at this address?', button: 'Unsubscribe' },
+    (token) => unsubscribeByToken(deps, token),
+    { title: 'You are unsubscribed', text: 'You will get no more newsletters. You can sign up again at any time.' },
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** `weekly-deals=3,offers=7`: which provider list id each local list maps to. */
+const listMap = z
+  .string()
+  .regex(/^([a-z0-9][a-z0-9-]{0,62}=[A-Za-z0-9_-]{1,64})(,[a-z0-9][a-z0-9-]{0,62}=[A-Za-z0-9_-]{1,64})*$/, {
+    message: 'NEWSLETTER_PROVIDER_LISTS must read list=providerId[,list=providerId]',
+  })
+  .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=') as [string, string])));
+
+/** mf-popups' settings from the environment (the newsletter's provider and workers), parsed at start. */
+export const popupsSettingsSchema = z.object({
+  /** `local`: the built-in list alone; `brevo`: also send each confirmed sign-up to a Brevo-style API. */
+  NEWSLETTER_PROVIDER: z.enum(['local', 'brevo']).default('local'),
+  /** The provider's API base (`https://api.brevo.com`); a local fake in tests. */
+  NEWSLETTER_PROVIDER_URL: z.string().url().optional(),
+  NEWSLETTER_PROVIDER_KEY: z.string().min(1).max(200).optional(),
+  NEWSLETTER_PROVIDER_LISTS: listMap.optional(),
+  /** How often the newsletter's mail and provider workers look for work, in milliseconds. */
+  NEWSLETTER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** First retry delay of a failed provider call; it doubles with each attempt (capped at an hour). */
+  NEWSLETTER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Attempts before a provider call goes to the dead letters. */
+  NEWSLETTER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+});
+
+export type PopupsSettings = z.infer<typeof popupsSettingsSchema>;
+
+/** Stops the site at start when the HTTP provider is chosen without what it needs. */
+export function checkProviderSettings(settings: PopupsSettings): void {
+  if (settings.NEWSLETTER_PROVIDER === 'local') return;
+  const missing = (['NEWSLETTER_PROVIDER_URL', 'NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LISTS'] as const).filter(
+    (name) => settings[name] === undefined,
+  );
+  if (missing.length > 0) throw new Error(`mf-popups: NEWSLETTER_PROVIDER=brevo needs ${missing.join(', ')}`);
+}
