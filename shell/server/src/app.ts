@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     stylesheet,
   });
-  registerPlatformRoutes(app, db, registry);
+  registerPlatformRoutes(app, db, registry, { redisState: () => scale.redisState() });
   registerPublishRoute(app, releases, scale.rateLimits);
   registerQaOverrideRoutes(app, {
     secret: options.secret,
