@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, type ClosableSql } from '../../shell/server/src/db/pglite-driver';
 import { openPostgres } from '../../shell/server/src/db/postgres-driver';
+import { keepWriteCount } from '../../shell/server/src/db/write-count';
 
 /** Written by global-setup: where the migrated templates are. */
 export const TEMPLATE_ENV = {
@@ -54,13 +55,15 @@ export async function createPostgresTestDb(): Promise<ClosableSql> {
   const { url, drop } = await copyPostgresTemplate();
   // Generous time-outs: a test's bulk set-up on a busy machine is not a hung database.
   const db = openPostgres(url.toString(), 4, undefined, { connectMs: 10_000, queryMs: 30_000, statementMs: 30_000 });
-  return {
+  const copy: ClosableSql = {
     ...db,
     async close() {
       await db.close();
       await drop();
     },
   };
+  keepWriteCount(db, copy);
+  return copy;
 }
 
 export type DriverName = 'pglite' | 'postgres';

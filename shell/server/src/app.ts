@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.scale) app.addHook('onClose', async () => scale.close());
   // A switch of the live remote versions made here is news for every other process, and theirs for this one.
   onVersionsChanged(db, (origin) => {
-    if (origin === 'here') scale.signals.publish('versions');
+    if (origin === 'here') void scale.signals.publish('versions');
   });
   scale.signals.on('versions', () => versionsChangedElsewhere(db));
 
@@ -123,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const pages = createPageStore();
   const privateCookies = [QA_OVERRIDE_COOKIE, ...slices.flatMap((s) => s.privateCookies ?? [])];
-  const contentVersion = createContentVersion(db, slices);
+  const contentVersion = createContentVersion(db, slices, scale.signals);
+  app.addHook('onClose', async () => contentVersion.close());
   registerPageCache(app, {
     enabled: config.pageCache,
     store: pages,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { openPglite, type ClosableSql } from './pglite-driver';
 import { openPostgres } from './postgres-driver';
-import { registerWriteCount, writeCountOf } from './write-count';
+import { keepWriteCount } from './write-count';
 
 export type DatabaseSettings = { databaseUrl?: string | undefined; dataDir: string };
 
@@ -23,8 +23,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Closable
       },
     };
     // Same connection, same writes: the copy reports the driver's count (see write-count.ts).
-    const count = writeCountOf(db);
-    if (count) registerWriteCount(locked, count);
+    keepWriteCount(db, locked);
     return locked;
   } catch (error) {
     release();
