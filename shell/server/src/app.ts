@@ -9,6 +9,7 @@ import type { Sql, VisitorState } from '@site/shared-contracts/platform';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { createCacheFront, frontedServer, type CacheFront } from './page-cache/cache-front';
 import { createContentVersion } from './page-cache/content-version';
 import { registerCookieCacheGuard } from './page-cache/cookie-cache-guard';
@@ -70,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Cache hits the front can prove at once never reach Fastify (page-cache/cache-front.ts).
     serverFactory: frontedServer(() => front),
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: false,
+    // Behind nginx, the proxies TRUST_PROXY names say who the client is (per-address rate limits).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Draining (platform/drain.ts): requests on open sockets are still served while the server closes,
     // each answer closing its connection; idle sockets are closed after a grace, not at once.
     return503OnClosing: false,
