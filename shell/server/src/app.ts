@@ -63,6 +63,8 @@ export type AppOptions = {
   scale?: ScaleServices;
 };
 
+const REDIS_START_WAIT_MS = 2_000;
+
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, slices } = options;
@@ -97,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = releases.registry;
   const scale = options.scale ?? openScaleServices(config);
   if (!options.scale) app.addHook('onClose', async () => scale.close());
+  // A worker that starts (or restarts) counts logins in Redis from its first request, not after a
+  // moment of 503s while it connects; if Redis is away it starts anyway, after 2 s, and serves pages.
+  await scale.ready(REDIS_START_WAIT_MS);
   // A switch of the live remote versions made here is news for every other process, and theirs for this one.
   onVersionsChanged(db, (origin) => {
     if (origin === 'here') void scale.signals.publish('versions');

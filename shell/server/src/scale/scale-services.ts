@@ -11,6 +11,8 @@ export type ScaleServices = {
   signals: SiteSignals;
   /** 'none' without REDIS_URL; else whether Redis answers a PING now, within a second (for /api/health). */
   redisState(): Promise<RedisState>;
+  /** Resolves once Redis is connected, or after `ms` without it (a process serves pages either way). */
+  ready(ms: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -21,6 +23,7 @@ export function openScaleServices(settings: { redisUrl: string | undefined; redi
       rateLimits: createRateLimits({ redis: null, prefix: settings.redisPrefix }),
       signals: localSignals,
       redisState: async () => 'none',
+      ready: async () => {},
       close: async () => {},
     };
   }
@@ -39,6 +42,17 @@ export function openScaleServices(settings: { redisUrl: string | undefined; redi
         () => 'down' as const,
       );
     },
+    ready: (ms) =>
+      new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        redis.once('ready', done);
+      }),
     async close() {
       await signals.close();
       redis.disconnect();
