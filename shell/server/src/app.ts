@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // files that never change are compressed once, at the highest level, when they are published.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHostCheck(app, allowedHosts(config.siteUrl, config.loopbackOnly));
-  registerDrain(app);
+  registerDrain(app, () => front?.close());
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
@@ -148,9 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return content === null || versions === null ? null : keyPrefix(versions, content);
     };
     const parseCookies = (header: string) => app.parseCookie(header);
-    const opened = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix });
-    app.addHook('preClose', async () => opened.close());
-    front = opened;
+    // Closed by the drain (registerDrain above) before its grace, so hits during a drain go through Fastify.
+    front = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix });
   }
   registerCookieCacheGuard(app);
   // After the page cache: a cached page needs no database, so it is served even while this sheds load.

@@ -43,7 +43,7 @@ export function createContentVersion(
   const readers = slices.flatMap((slice) => (slice.contentVersion ? [slice.contentVersion] : []));
   const exclusive = writeCountOf(db) !== undefined;
   const writes = localWriteCountOf(db);
-  // Bumped by whatever says "another process may have written": a signal, the periodic check.
+  // Bumped when another process says it may have written (a signal).
   let heard = 0;
   let last: string | null = null;
   let readAt = { writes: -1, heard: -1 };
@@ -92,11 +92,10 @@ export function createContentVersion(
     signals?.on(TOPIC, () => {
       heard += 1;
     });
-    // In the background, so a lookup seldom waits for it; a read already under way is enough.
+    // In the background, and without marking the tokens unknown meanwhile: lookups keep answering from
+    // memory (hits stay in the cache front) and take the new tokens once the read has them.
     check = setInterval(() => {
-      if (reading) return;
-      heard += 1;
-      read().catch(() => undefined);
+      if (!reading) read().catch(() => undefined);
     }, checkEveryMs);
     check.unref();
   }
