@@ -19,6 +19,7 @@ const SURFACE: Record<string, string[]> = {
     'notFound',
     'parseOr400',
     'refusedAs',
+    'refusedByRateLimit',
     'tooManyRequests',
     'unauthorized',
   ],

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openPglite, START_PARAMS, type ClosableSql } from '../../shell/server/src/db/pglite-driver';
 import { openPgliteThread } from '../../shell/server/src/db/pglite-thread';
 import { openPostgres } from '../../shell/server/src/db/postgres-driver';
+import { keepWriteCount } from '../../shell/server/src/db/write-count';
 
 /** Written by global-setup: where the migrated templates are. */
 export const TEMPLATE_ENV = {
@@ -62,13 +63,15 @@ export async function createPostgresTestDb(): Promise<ClosableSql> {
   const { url, drop } = await copyPostgresTemplate();
   // Generous time-outs: a test's bulk set-up on a busy machine is not a hung database.
   const db = openPostgres(url.toString(), 4, undefined, { connectMs: 10_000, queryMs: 30_000, statementMs: 30_000 });
-  return {
+  const copy: ClosableSql = {
     ...db,
     async close() {
       await db.close();
       await drop();
     },
   };
+  keepWriteCount(db, copy);
+  return copy;
 }
 
 export type DriverName = 'pglite' | 'postgres';

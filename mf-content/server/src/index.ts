@@ -21,7 +21,7 @@ type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ContentSett
 const plugin: ContentPlugin = async (app, ctx) => {
   registerListingRoutes(app, ctx);
   registerRefreshLoopRoute(app, ctx);
-  registerPostRoutes(app, ctx, await createCommentLimiter(app, ctx.settings));
+  registerPostRoutes(app, ctx, createCommentLimiter(ctx.rateLimits, ctx.settings));
   registerModerationRoutes(app, ctx);
   registerMediaRoutes(app);
 };

@@ -18,7 +18,7 @@ export type SearchPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, Searc
 /** Builds the one search service (its caches and the search log buffer) and registers the route modules. */
 const plugin: SearchPlugin = async (app, ctx) => {
   await backfillPrefixes(ctx.db);
-  await registerSearchGuard(app, ctx.settings);
+  await registerSearchGuard(app, ctx.settings, ctx.rateLimits);
   const policy = suggestionPolicy(denyWords(ctx.settings.suggestDeny));
   const search = new SearchService(ctx.db, ctx.settings.cacheEnabled, policy);
   app.addHook('onClose', () => search.log.flush());

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { HttpError, badRequest, notFound, parseOr400, refusedAs, tooManyRequests } from './http-error';
+import {
+  HttpError,
+  badRequest,
+  notFound,
+  parseOr400,
+  refusedAs,
+  refusedByRateLimit,
+  tooManyRequests,
+} from './http-error';
 
 describe('HttpError', () => {
   it('carries status, stable code and message', () => {
@@ -16,6 +24,23 @@ describe('HttpError', () => {
   it('a 429 says when to come back, in whole seconds', () => {
     expect(tooManyRequests('Slow down', 0.2).headers).toEqual({ 'retry-after': '1' });
     expect(tooManyRequests('Slow down', 61.5).headers).toEqual({ 'retry-after': '62' });
+  });
+});
+
+describe('refusedByRateLimit', () => {
+  const tooMany = { message: (seconds: number) => `Wait ${seconds} s.`, code: 'X_RATE_LIMITED' };
+
+  it('is a 429 with the slice message when the budget is spent', () => {
+    const error = refusedByRateLimit({ retryAfterSeconds: 7.2 }, tooMany);
+    expect([error.statusCode, error.code, error.message]).toEqual([429, 'X_RATE_LIMITED', 'Wait 8 s.']);
+    expect(error.headers).toEqual({ 'retry-after': '8' });
+  });
+
+  it('is a short 503, not "too many", when only the shared counters could not answer', () => {
+    const error = refusedByRateLimit({ retryAfterSeconds: 5, storeDown: true }, tooMany);
+    expect([error.statusCode, error.code]).toEqual([503, 'TEMPORARILY_UNAVAILABLE']);
+    expect(error.message).toMatch(/unavailable for a moment/);
+    expect(error.headers).toEqual({ 'retry-after': '5' });
   });
 });
 

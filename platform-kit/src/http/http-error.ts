@@ -27,6 +27,27 @@ export const conflict = (message: string, code = 'CONFLICT') => new HttpError(40
 export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') =>
   new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/**
+ * What a rate limiter's refusal is answered: 429 with the slice's message when the budget is spent, or 503
+ * "unavailable for a moment" when only the shared counters (Redis) could not answer: the visitor did
+ * nothing too often, and is told to come back in the few seconds the store needs to return.
+ */
+export function refusedByRateLimit(
+  decision: { retryAfterSeconds: number; storeDown?: boolean },
+  tooMany: { message: (seconds: number) => string; code: string },
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
+  if (!decision.storeDown) return tooManyRequests(tooMany.message(seconds), seconds, tooMany.code);
+  return new HttpError(
+    503,
+    'TEMPORARILY_UNAVAILABLE',
+    'This is unavailable for a moment. Please try again in a few seconds.',
+    {
+      'retry-after': String(seconds),
+    },
+  );
+}
+
 /** The first problem of a zod failure as one readable line: `quantity: Too big: expected ≤99`. */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -9,6 +9,7 @@ import type { MailMessage, Sql, VisitorState } from '@site/shared-contracts/plat
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { createCacheFront, frontedServer, type CacheFront } from './page-cache/cache-front';
 import { createContentVersion } from './page-cache/content-version';
 import { registerCookieCacheGuard } from './page-cache/cookie-cache-guard';
@@ -63,6 +64,8 @@ export type AppOptions = {
   scale?: ScaleServices;
 };
 
+const REDIS_START_WAIT_MS = 2_000;
+
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, slices } = options;
@@ -71,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Cache hits the front can prove at once never reach Fastify (page-cache/cache-front.ts).
     serverFactory: frontedServer(() => front),
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: false,
+    // Behind nginx, the proxies TRUST_PROXY names say who the client is (per-address rate limits).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Draining (platform/drain.ts): requests on open sockets are still served while the server closes,
     // each answer closing its connection; idle sockets are closed after a grace, not at once.
     return503OnClosing: false,
@@ -96,9 +100,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = releases.registry;
   const scale = options.scale ?? openScaleServices(config);
   if (!options.scale) app.addHook('onClose', async () => scale.close());
+  // A worker that starts (or restarts) counts logins in Redis from its first request, not after a
+  // moment of 503s while it connects; if Redis is away it starts anyway, after 2 s, and serves pages.
+  await scale.ready(REDIS_START_WAIT_MS);
   // A switch of the live remote versions made here is news for every other process, and theirs for this one.
   onVersionsChanged(db, (origin) => {
-    if (origin === 'here') scale.signals.publish('versions');
+    if (origin === 'here') void scale.signals.publish('versions');
   });
   scale.signals.on('versions', () => versionsChangedElsewhere(db));
 
@@ -110,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // files that never change are compressed once, at the highest level, when they are published.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHostCheck(app, allowedHosts(config.siteUrl, config.loopbackOnly));
-  registerDrain(app);
+  registerDrain(app, () => front?.close());
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
@@ -124,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const pages = createPageStore();
   const privateCookies = [QA_OVERRIDE_COOKIE, ...slices.flatMap((s) => s.privateCookies ?? [])];
-  const contentVersion = createContentVersion(db, slices);
+  const contentVersion = createContentVersion(db, slices, scale.signals);
+  app.addHook('onClose', async () => contentVersion.close());
   registerPageCache(app, {
     enabled: config.pageCache,
     store: pages,
@@ -141,9 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return content === null || versions === null ? null : keyPrefix(versions, content);
     };
     const parseCookies = (header: string) => app.parseCookie(header);
-    const opened = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix });
-    app.addHook('preClose', async () => opened.close());
-    front = opened;
+    // Closed by the drain (registerDrain above) before its grace, so hits during a drain go through Fastify.
+    front = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix });
   }
   registerCookieCacheGuard(app);
   // After the page cache: a cached page needs no database, so it is served even while this sheds load.
@@ -184,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     stylesheet,
   });
-  registerPlatformRoutes(app, db, registry);
+  registerPlatformRoutes(app, db, registry, { redisState: () => scale.redisState() });
   registerPublishRoute(app, releases, scale.rateLimits);
   registerQaOverrideRoutes(app, {
     secret: options.secret,

@@ -1,46 +1,34 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '@site/platform-kit/http';
-import type { VisitorState } from '@site/shared-contracts/platform';
+import type { FastifyRequest } from 'fastify';
+import { refusedByRateLimit } from '@site/platform-kit/http';
+import type { RateLimits, VisitorState } from '@site/shared-contracts/platform';
 import type { ContentSettings } from '../settings';
 
 const MINUTE_MS = 60_000;
+const TOO_MANY = {
+  message: (seconds: number) => `You are posting comments too quickly. Please wait ${seconds} seconds and try again.`,
+  code: 'CONTENT_COMMENT_RATE_LIMITED',
+};
 
 /** Checks one comment against both budgets; throws the 429 (with Retry-After) when either is spent. */
 export type CommentLimiter = (request: FastifyRequest, visitor: VisitorState) => Promise<void>;
 
 /**
- * Comments are limited per account (the visitor cookie for anyone logged out) and per IP address, in
- * this process's memory (@fastify/rate-limit's local store), per minute. Both keys are taken on every
- * post: one account cannot flood from many addresses, one address cannot flood with many accounts.
- * The refusal is the kit's HttpError, so a no-JS form post gets an error page with the message.
+ * Comments are limited per account (the visitor cookie for anyone logged out) and per IP address, per
+ * minute, in the platform's rate limits: with REDIS_URL one budget for the whole site however many
+ * processes the posts reach. Both keys are taken on every post: one account cannot flood from many
+ * addresses, one address cannot flood with many accounts. While Redis is away comments are refused
+ * (503, try again in a moment) rather than let through uncounted: a comment is published to everyone,
+ * and a flood would land while nothing counts it. The refusal is the kit's HttpError, so a no-JS form
+ * post gets an error page with the message.
  */
-export async function createCommentLimiter(app: FastifyInstance, settings: ContentSettings): Promise<CommentLimiter> {
-  // Registered in the slice's own context with no global limit: only the comment route uses it.
-  await app.register(fastifyRateLimit, { global: false });
-  const byAccount = app.createRateLimit({
-    max: settings.commentsPerMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => {
-      const visitor = request.siteContext.visitor;
-      return visitor.loggedIn ? `content-comment:user:${visitor.user.id}` : `content-comment:vid:${request.visitorId}`;
-    },
-  });
-  const byIp = app.createRateLimit({
-    max: settings.commentsPerMinutePerIp,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `content-comment:ip:${request.ip}`,
-  });
-  return async (request) => {
-    for (const limit of [byAccount, byIp]) {
-      const verdict = await limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        throw tooManyRequests(
-          `You are posting comments too quickly. Please wait ${verdict.ttlInSeconds} seconds and try again.`,
-          verdict.ttlInSeconds,
-          'CONTENT_COMMENT_RATE_LIMITED',
-        );
-      }
-    }
+export function createCommentLimiter(rateLimits: RateLimits, settings: ContentSettings): CommentLimiter {
+  const rule = { windowMs: MINUTE_MS, whenStoreDown: 'refuse' } as const;
+  const byAccount = rateLimits.limiter({ name: 'content-comment-account', max: settings.commentsPerMinute, ...rule });
+  const byIp = rateLimits.limiter({ name: 'content-comment-ip', max: settings.commentsPerMinutePerIp, ...rule });
+  return async (request, visitor) => {
+    const account = visitor.loggedIn ? `user:${visitor.user.id}` : `vid:${request.visitorId}`;
+    let decision = await byAccount.take(account);
+    if (decision.ok) decision = await byIp.take(request.ip);
+    if (!decision.ok) throw refusedByRateLimit(decision, TOO_MANY);
   };
 }

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HttpError } from '@site/platform-kit/http';
+import type { RateLimits } from '@site/shared-contracts/platform';
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
+import { sharedRedisEnv, UNREACHABLE_REDIS_ENV, untilRedisReady } from '../../../../tools/testing/test-redis';
 import type { SearchSettings } from '../settings';
 import { searchTestApp } from '../testing/search-test-app';
 import { registerSearchGuard } from './search-guard';
@@ -17,6 +19,13 @@ const SETTINGS: SearchSettings = {
   suggestDeny: [],
 };
 
+// The bare apps below have no per-address limit (requestsPer10s: null): they never ask for a limiter.
+const NO_LIMITS: RateLimits = {
+  limiter: () => {
+    throw new Error('the bare guard apps define no rate limit');
+  },
+};
+
 /** A bare app with the guard and a search that takes `ms`, answering errors as the shell does. */
 async function guarded(ms: number, settings: Partial<SearchSettings>, loopBusy?: () => boolean) {
   const app: FastifyInstance = Fastify({ logger: false });
@@ -28,7 +37,7 @@ async function guarded(ms: number, settings: Partial<SearchSettings>, loopBusy?:
       .send({ error: { code: error.code, message: error.message } });
   });
   await app.register(async (slice) => {
-    await registerSearchGuard(slice, { ...SETTINGS, ...settings }, loopBusy);
+    await registerSearchGuard(slice, { ...SETTINGS, ...settings }, NO_LIMITS, loopBusy);
     slice.get('/search', async () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       return { ok: true };
@@ -106,4 +115,34 @@ describe.each(testDrivers())('search rate limit per address on %s', (driver) => 
     expect((await from('10.0.0.1', '/api/health')).statusCode).toBe(200);
     expect((await from('10.0.0.2', '/api/sss/v1/posts/product/laptop')).statusCode).toBe(200);
   });
+});
+
+describe('search rate limit per address across processes', () => {
+  const search = (t: TestApp, remoteAddress: string) =>
+    t.app.inject({ url: '/api/sss/v1/posts/product/laptop', remoteAddress });
+
+  it('is one budget for two processes sharing Redis: the 6th search from an address is refused wherever it lands', async () => {
+    const shared = await sharedRedisEnv('the shared search budget test');
+    if (!shared) return;
+    const env = { ...shared, SEARCH_REQUESTS_PER_10S: '5' };
+    const [a, b] = await Promise.all([searchTestApp({ env }), searchTestApp({ env })]);
+    try {
+      await Promise.all([untilRedisReady(a.app), untilRedisReady(b.app)]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await search(i % 2 === 0 ? a : b, '10.0.0.7')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect((await search(b, '10.0.0.8')).statusCode).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('lets searches through while Redis cannot be reached: search is page traffic, not a secret', async () => {
+    const t = await searchTestApp({ env: { ...UNREACHABLE_REDIS_ENV, SEARCH_REQUESTS_PER_10S: '2' } });
+    try {
+      for (let i = 0; i < 4; i++) expect((await search(t, '10.0.0.9')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Slice } from '../platform/slice-types';
+import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -50,6 +51,8 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Proxies whose X-Forwarded-For names the client (see trust-proxy.ts); off: the connecting address. */
+  TRUST_PROXY: trustProxySchema,
   /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
@@ -98,6 +101,8 @@ export type ServerConfig = {
   /** HOST is a loopback interface: nobody but this machine can reach the site. */
   loopbackOnly: boolean;
   pageCache: boolean;
+  /** Whose X-Forwarded-For gives `request.ip` (what per-address rate limits count). */
+  trustProxy: TrustProxy;
   /** Each slice's parsed settings, handed to its plugin and commands. */
   sliceSettings: SliceSettings;
 };
@@ -153,6 +158,7 @@ export function parseConfig(
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
     loopbackOnly: LOOPBACK_HOSTS.includes(env.HOST),
     pageCache: env.PAGE_CACHE === 'on',
+    trustProxy: env.TRUST_PROXY,
     sliceSettings,
   };
 }

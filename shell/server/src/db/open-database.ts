@@ -4,7 +4,7 @@ import { lockDataDir } from './data-dir-lock';
 import { openPglite, START_PARAMS, type ClosableSql } from './pglite-driver';
 import { openPgliteThread } from './pglite-thread';
 import { openPostgres } from './postgres-driver';
-import { registerWriteCount, writeCountOf } from './write-count';
+import { keepWriteCount } from './write-count';
 
 export type DatabaseSettings = {
   databaseUrl?: string | undefined;
@@ -32,8 +32,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Closable
       },
     };
     // Same connection, same writes: the copy reports the driver's count (see write-count.ts).
-    const count = writeCountOf(db);
-    if (count) registerWriteCount(locked, count);
+    keepWriteCount(db, locked);
     return locked;
   } catch (error) {
     release();

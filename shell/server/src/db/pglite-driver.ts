@@ -22,7 +22,7 @@ export function wrapPglite(pg: PGlite): ClosableSql {
     batch: (fn) => fn(db),
     close: () => pg.close(),
   };
-  registerWriteCount(db, () => writes);
+  registerWriteCount(db, () => writes, true);
   return db;
 }
 

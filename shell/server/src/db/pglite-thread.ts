@@ -93,6 +93,6 @@ export async function openPgliteThread(setup: WorkerSetup): Promise<ClosableSql>
       await worker.terminate();
     },
   };
-  registerWriteCount(db, () => writes);
+  registerWriteCount(db, () => writes, true);
   return db;
 }

@@ -3,6 +3,7 @@ import type { Sql } from '@site/shared-contracts/platform';
 import type { ClosableSql } from './pglite-driver';
 import { sqlOver, type Queryable } from './sql-over';
 import { unavailableOr } from './unavailable';
+import { countWrites, registerWriteCount } from './write-count';
 
 /**
  * How long the site waits for the database before answering 503 (issue: a hung database must not hang
@@ -64,7 +65,19 @@ export function openPostgres(
     statement_timeout: timeouts.statementMs,
   });
   pool.on('error', onIdleError);
-  return { ...poolSql(pool, onIdleError), batch: (fn) => batchOn(connectionString, fn), close: () => pool.end() };
+  // This process's own writes, counted so what it keeps in memory (the page cache's content tokens) is
+  // re-read after them at once; other processes' writes are heard of by signal (see content-version.ts).
+  let writes = 0;
+  const bump = () => {
+    writes += 1;
+  };
+  const db: ClosableSql = {
+    ...countWrites(poolSql(pool, onIdleError), bump),
+    batch: (fn) => batchOn(connectionString, (sql) => fn(countWrites(sql, bump))),
+    close: () => pool.end(),
+  };
+  registerWriteCount(db, () => writes, false);
+  return db;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createTestDb } from '../../../../tools/testing/test-db';
-import { writeCountOf } from './write-count';
+import { createTestDb, postgresAvailable } from '../../../../tools/testing/test-db';
+import { localWriteCountOf, writeCountOf } from './write-count';
 
 describe('the write count of a database this process alone writes (PGlite)', () => {
   it('moves on every statement that may write, and not on reads or changes that changed no row', async () => {
@@ -35,6 +35,27 @@ describe('the write count of a database this process alone writes (PGlite)', () 
         await tx.query('UPDATE t SET n = 5 WHERE n = 42');
       });
       expect(count()).toBe(start + 4);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+(postgresAvailable() ? describe : describe.skip)('the write count on a shared PostgreSQL', () => {
+  it("counts this process's own writes only, and is not taken for every write", async () => {
+    const db = await createTestDb('postgres');
+    try {
+      // Other processes write too: nothing may trust it as the whole story.
+      expect(writeCountOf(db)).toBeUndefined();
+      const count = localWriteCountOf(db);
+      if (!count) throw new Error('PostgreSQL should count this process writes');
+      await db.exec('CREATE TEMP TABLE t (n int)');
+      const start = count();
+      await db.query('SELECT 1');
+      expect(count()).toBe(start);
+      await db.query('INSERT INTO t VALUES (1)');
+      await db.batch((batch) => batch.query('CREATE TABLE IF NOT EXISTS write_count_probe (n int)'));
+      expect(count()).toBe(start + 2);
     } finally {
       await db.close();
     }

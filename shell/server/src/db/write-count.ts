@@ -1,6 +1,8 @@
 import type { Sql, SqlRow } from '@site/shared-contracts/platform';
 
-const counters = new WeakMap<Sql, () => number>();
+/** `exclusive`: nobody else writes this database (PGlite); `local`: others may (PostgreSQL). */
+type Counter = { count: () => number; exclusive: boolean };
+const counters = new WeakMap<Sql, Counter>();
 
 // A statement that can only read; anything else (a CTE included) is counted as a possible write.
 const READ_ONLY = /^\s*(select|show|explain)\b/i;
@@ -19,7 +21,16 @@ function mayHaveWritten(text: string, result: { affectedRows?: number | undefine
  * needs re-reading only when it moved. Undefined for a shared server (PostgreSQL), where others write.
  */
 export function writeCountOf(db: Sql): (() => number) | undefined {
-  return counters.get(db);
+  const counter = counters.get(db);
+  return counter?.exclusive ? counter.count : undefined;
+}
+
+/**
+ * The count of this process's own writes, on any database that counts them (PGlite, PostgreSQL): on a
+ * shared server it says nothing of other processes' writes, which must be heard of some other way.
+ */
+export function localWriteCountOf(db: Sql): (() => number) | undefined {
+  return counters.get(db)?.count;
 }
 
 /**
@@ -66,7 +77,13 @@ export function countWrites(sql: Sql, bump: () => void): Sql {
   return counted;
 }
 
-/** Make `db` the one whose writes `count` reports. */
-export function registerWriteCount(db: Sql, count: () => number): void {
-  counters.set(db, count);
+/** Make `db` the one whose writes `count` reports; `exclusive` when no other process writes it. */
+export function registerWriteCount(db: Sql, count: () => number, exclusive: boolean): void {
+  counters.set(db, { count, exclusive });
+}
+
+/** A copy of a database object (`{ ...db, close }`) reports the writes of the one it copies. */
+export function keepWriteCount(from: Sql, to: Sql): void {
+  const counter = counters.get(from);
+  if (counter) counters.set(to, counter);
 }

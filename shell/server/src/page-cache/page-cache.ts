@@ -125,14 +125,26 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!UNSAFE.has(request.method) || reply.statusCode >= 400) return;
-    const config = request.routeOptions.config;
-    if (config?.keepsPageCache === true) return;
-    // Anonymous state changes (a cart, a login attempt, a newsletter sign-up) are personal; content,
-    // comments and releases are changed by signed-in people or deploy tokens.
-    if (request.siteContext?.visitor.loggedIn || config?.csrfExempt === true) {
-      options.store.invalidate();
-    }
+  // Before the answer goes: other processes have heard of the change by the time its author's browser
+  // (or a deploy script) asks any of them for the next page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (changesSharedPages(request, reply)) await options.contentVersion.changedHere();
+    return payload;
   });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (changesSharedPages(request, reply)) options.store.invalidate();
+  });
+}
+
+/**
+ * A state change that may alter what anonymous visitors see. Anonymous ones (a cart, a login attempt, a
+ * newsletter sign-up) are personal; content, comments and releases are changed by signed-in people or
+ * deploy tokens.
+ */
+function changesSharedPages(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!UNSAFE.has(request.method) || reply.statusCode >= 400) return false;
+  const config = request.routeOptions.config;
+  if (config?.keepsPageCache === true) return false;
+  return request.siteContext?.visitor.loggedIn === true || config?.csrfExempt === true;
 }

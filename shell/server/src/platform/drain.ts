@@ -17,11 +17,14 @@ const openConnections = (app: FastifyInstance): Promise<number> =>
  * arrive on open sockets are served, not refused (Fastify's return503OnClosing is off in app.ts); sockets
  * left idle are closed after another grace, so close() does not wait out keep-alive time-outs.
  */
-export function registerDrain(app: FastifyInstance): void {
+export function registerDrain(app: FastifyInstance, beforeGrace: () => void = () => {}): void {
   let draining = false;
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     draining = true;
+    // Whatever answers outside Fastify (the page cache front) stops first: its answers would not say
+    // `Connection: close`, and its keep-alive clients would stay until their sockets are reset.
+    beforeGrace();
     // Node's server.close() (next, in Fastify's close) drops every idle keep-alive socket at once, racing
     // a client about to reuse one. First let busy clients read a `Connection: close` and leave on their own.
     const until = Date.now() + GRACE_MS;

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export type SiteSignals = {
-  /** Tell every other process (a topic, no payload: listeners re-read what they need from the database). */
-  publish(topic: string): void;
+  /**
+   * Tell every other process (a topic, no payload: listeners re-read what they need from the database).
+   * Resolves once Redis has passed it on, or failed to (never rejects: a lost signal is covered by checks).
+   */
+  publish(topic: string): Promise<void>;
   /** Be told when another process published the topic. */
   on(topic: string, listener: () => void): void;
   close(): Promise<void>;
@@ -37,8 +40,8 @@ export function createSiteSignals(options: { publisher: Redis; subscriber: Redis
     for (const listener of listeners.get(topic) ?? []) listener();
   });
   return {
-    publish(topic) {
-      options.publisher.publish(channel, `${me} ${topic}`).catch(() => undefined);
+    async publish(topic) {
+      await options.publisher.publish(channel, `${me} ${topic}`).catch(() => undefined);
     },
     on(topic, listener) {
       const set = listeners.get(topic) ?? new Set();
@@ -52,4 +55,4 @@ export function createSiteSignals(options: { publisher: Redis; subscriber: Redis
 }
 
 /** One process: no other to tell or hear from. */
-export const localSignals: SiteSignals = { publish: () => undefined, on: () => undefined, close: async () => {} };
+export const localSignals: SiteSignals = { publish: async () => {}, on: () => undefined, close: async () => {} };

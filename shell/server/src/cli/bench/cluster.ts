@@ -34,7 +34,11 @@ async function startCluster(workers: number, env: Record<string, string>): Promi
   primary.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (primary.exitCode !== null) throw new Error(`the cluster stopped at start:\n${output.slice(-2000)}`);
+    // Killed by a signal, a process has no exit code: without the second test the bench waited 5 minutes.
+    if (primary.exitCode !== null || primary.signalCode !== null) {
+      const how = primary.signalCode ?? `exit ${primary.exitCode}`;
+      throw new Error(`the cluster stopped at start (${how}):\n${output.slice(-2000)}`);
+    }
     if (Date.now() > deadline) throw new Error(`the cluster did not start:\n${output.slice(-2000)}`);
     const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
       (r) => r.ok,
