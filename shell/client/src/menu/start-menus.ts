@@ -22,6 +22,8 @@ export function startMenus(doc: Document, emit: (name: 'shell:off-canvas-closed'
     ? createOffCanvas(panel, view.matchMedia(NARROW_QUERY), () => emit('shell:off-canvas-closed'))
     : null;
   wireDropdowns(doc);
+  // The header's state for people and tests, like an island's `data-island-state`: its script now runs.
+  doc.getElementById('site-header')?.setAttribute('data-menu-state', 'ready');
   return {
     reached: (event) => desktop?.replay(event),
     offCanvas,
