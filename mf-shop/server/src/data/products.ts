@@ -60,11 +60,19 @@ export async function findProduct(db: Sql, slug: string): Promise<ProductDetail 
 }
 
 /** What the placeholder image of a product is drawn from (stored seed data). */
-export type ProductImageSeed = { title: string; image_seed: number; image_color: string };
+/** What a product's picture is drawn from; `category` is the slug of its first top-level category. */
+export type ProductImageSeed = { title: string; image_seed: number; image_color: string; category: string | null };
 
 export async function findProductImageSeed(db: Sql, id: number): Promise<ProductImageSeed | null> {
   const { rows } = await db.query<ProductImageSeed>(
-    'SELECT title, image_seed, image_color FROM shop.products WHERE id = $1',
+    `SELECT p.title, p.image_seed, p.image_color,
+       (SELECT COALESCE(root.slug, c.slug)
+          FROM shop.product_categories pc
+          JOIN shop.categories c ON c.id = pc.category_id
+          LEFT JOIN shop.categories root ON root.id = c.parent_id
+         WHERE pc.product_id = p.id
+         ORDER BY c.id LIMIT 1) AS category
+     FROM shop.products p WHERE p.id = $1`,
     [id],
   );
   return rows[0] ?? null;
