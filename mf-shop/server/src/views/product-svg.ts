@@ -14,6 +14,6 @@ export function productSvg(p: ProductImageSeed): Html {
 <rect width="600" height="600" fill="${p.image_color}"/><rect width="600" height="600" fill="url(#g)"/>
 <circle cx="${150 + (p.image_seed % 300)}" cy="${150 + ((p.image_seed >> 3) % 300)}" r="${60 + (p.image_seed % 80)}" fill="#ffffff" fill-opacity=".12"/>
 <ellipse cx="300" cy="500" rx="170" ry="22" fill="#000" fill-opacity=".12"/>
-<g transform="rotate(${tilt} 300 300)" fill="#ffffff" stroke="#ffffff" stroke-linecap="round" stroke-linejoin="round">${productArt(p.category, p.image_seed % 8)}</g>
+<g transform="rotate(${tilt} 300 300)" fill="#ffffff" stroke="#ffffff" stroke-linecap="round" stroke-linejoin="round">${productArt(p.category, p.root_category)}</g>
 </svg>`;
 }
