@@ -148,6 +148,15 @@ test.describe('mobile header and off-canvas menu (spec 2.4)', () => {
     expect(Math.round((panel?.x ?? 0) + (panel?.width ?? 0))).toBe(MOBILE.width);
   });
 
+  test('the header row fits from 320 px up with the logo still 55 px from the start edge', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/shop', '/offers', '/search?s=laptop']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      expect(await logoOffset(page)).toBeCloseTo(55, 0);
+    }
+  });
+
   for (const path of ['/', '/shop', 'a post']) {
     test(`${path}: no layout shift, no horizontal overflow and zero axe violations at 390 px, menu closed and open`, async ({
       page,
