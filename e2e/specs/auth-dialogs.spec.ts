@@ -43,6 +43,15 @@ test.describe('auth dialogs', () => {
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('');
   });
 
+  test('a malformed e-mail reaches the server, whose message is shown (no browser check, spec 5)', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openHeaderLogin(page);
+    await dialog.getByLabel('E-mail address').fill('not-an-email');
+    await dialog.getByLabel('Password').fill('whatever');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/e-mail address/i);
+  });
+
   test('focus is trapped (Tab and Shift+Tab cycle) and returns to the trigger on Escape and on Close', async ({
     page,
   }) => {

@@ -26,6 +26,15 @@ test.describe('auth forms without JavaScript', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
+  test('a malformed e-mail is posted as typed and the server answers (no browser check, spec 5)', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail address').fill('not-an-email');
+    await form.getByLabel('Password').fill('whatever');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/e-mail address/i);
+  });
+
   test('a comment login link returns to its post after logging in', async ({ page }) => {
     await page.goto('/blog');
     await page.locator('main a[href^="/blog/"]').first().click();

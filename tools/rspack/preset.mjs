@@ -187,10 +187,10 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
     output: {
       ...config.output,
       // The entry's name is stable so the loader can reference it; its chunks are content-hashed. The page
-      // loader is another compilation writing into the same folder: cleaning keeps it.
+      // loader is another compilation writing into the same folder: cleaning keeps it and its menu chunk.
       filename: '[name].js',
       publicPath: '/assets/shell/',
-      clean: { keep: /[\\/]shell-main\.js/ },
+      clean: { keep: /[\\/]shell-(main\.js|menu\.[0-9a-f]+\.js)$/ },
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -213,7 +213,8 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
  * The page loader, the one script every page runs (`shell-main.js`, inserted by the inline loader): it arms the
  * islands' mount strategies and the trigger links and inserts the host (`hostConfig`) when one of them is
  * needed. Not federated: a Module Federation build puts its runtime into every entry, and that runtime is what
- * a page without islands to mount should not pay for (issue 10). No async chunks, so no chunk loader either.
+ * a page without islands to mount should not pay for (issue 10). One async chunk: the header's menu script
+ * (`shell-menu`), loaded the first time a visitor reaches the header, through the `shell-main#chunks` policy.
  * @param {{ projectDir: string; entry: string }} options
  * @returns {import('@rspack/core').Configuration}
  */

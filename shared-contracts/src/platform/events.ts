@@ -62,6 +62,11 @@ export const eventSchemas = {
   'popups:open': z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   /** Open the header search splash overlay. */
   'search:open-splash': z.object({}),
+  /**
+   * The shell's off-canvas menu closed (close button, overlay, Escape, a link action): spec 2.4 closes the
+   * mobile sidebar with it (mf-shop's filter panel).
+   */
+  'shell:off-canvas-closed': z.object({}),
   /** The shell reports that an island failed to load or crashed. */
   'shell:island-failed': z.object({ remote: z.string(), module: z.string(), kind: z.enum(['load', 'mount', 'crash']) }),
 } as const;

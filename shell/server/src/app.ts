@@ -157,12 +157,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerLoadShedding(app, { db, siteName: site.siteName });
   const publicDir = path.join(SHELL_ROOT, 'server/public');
   const stylesheet = bundleStylesheets([
+    require.resolve('@site/platform-kit/tokens.css'),
     path.join(publicDir, 'site.css'),
+    path.join(publicDir, 'menus.css'),
     ...slices.flatMap((s) => s.stylesheet ?? []),
   ]);
   const renderPage = createPageRenderer({
     db,
     stylesheet: stylesheet.href,
+    layout: config.layout,
     site,
     slices,
     snapshots: releases.snapshots,

@@ -21,6 +21,17 @@ describe('auth dialogs: opening and closing', () => {
     await settle();
   });
 
+  it.each(['login', 'register', 'resetpass'] as const)(
+    '%s: the form leaves every check to the server (novalidate, spec 5)',
+    async (type) => {
+      const { open } = setup();
+      open({ type });
+      const form = screen.getByRole('dialog').querySelector('form');
+      expect(form?.noValidate).toBe(true);
+      await settle();
+    },
+  );
+
   it('never opens for a logged-in visitor', () => {
     const { open } = setup(loggedIn);
     open({ type: 'login' });

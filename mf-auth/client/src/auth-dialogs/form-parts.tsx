@@ -15,9 +15,14 @@ export function Field({ label, ...input }: FieldProps) {
   );
 }
 
-/** The class and busy flag of a form while its call runs (spec 4.4 "loading state"). */
+/**
+ * The class and busy flag of a form while its call runs (spec 4.4 "loading state"), and `noValidate`:
+ * spec 5 wants no client checks, so the browser's own e-mail check never stops a form before the
+ * server's message (a `type="email"` field would otherwise block a malformed address).
+ */
 export function formProps(state: SubmitState) {
   return {
+    noValidate: true,
     className: state.loading ? 'auth-dialog__form auth-dialog--loading' : 'auth-dialog__form',
     'aria-busy': state.loading,
   };

@@ -29,7 +29,7 @@ export function accountMain(view: AccountView): Html {
 ${view.sections.map((section) => raw(section.html))}
 <h2 id="auth-password-title">Change your password</h2>
 ${notice(view.outcome)}
-<form class="auth-page__form auth-account__form" method="post" action="/account/password" aria-labelledby="auth-password-title">
+<form novalidate class="auth-page__form auth-account__form" method="post" action="/account/password" aria-labelledby="auth-password-title">
 ${csrfField(view.csrfToken)}
 ${field('auth-account-current', 'current_password', 'Current password', 'current-password')}
 ${field('auth-account-password', 'password', 'New password (at least 10 characters)', 'new-password')}

@@ -18,7 +18,7 @@ export function loginMain(view: LoginView): Html {
   return html`<section class="auth-page">
 <h1 id="auth-login-title">Log in</h1>
 ${notice(view.outcome)}
-<form class="auth-page__form" method="post" action="/login" aria-labelledby="auth-login-title">
+<form novalidate class="auth-page__form" method="post" action="/login" aria-labelledby="auth-login-title">
 ${csrfField(view.csrfToken)}${view.redirectTo && hidden('redirect_to', view.redirectTo)}
 ${input({ id: 'auth-login-email', name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'username', value: view.email })}
 ${input({ id: 'auth-login-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}

@@ -16,7 +16,7 @@ export type RegisterView = {
 export function registerMain(view: RegisterView): Html {
   const form =
     view.captcha &&
-    html`<form class="auth-page__form" method="post" action="/register" aria-labelledby="auth-register-title">
+    html`<form novalidate class="auth-page__form" method="post" action="/register" aria-labelledby="auth-register-title">
 ${csrfField(view.csrfToken)}
 ${input({ id: 'auth-register-email', name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email', value: view.email })}
 ${input({ id: 'auth-register-name', name: 'display_name', label: 'Name', type: 'text', autocomplete: 'nickname', value: view.name })}
@@ -35,7 +35,7 @@ ${form}
 /** The page an e-mailed confirmation link opens: a button (a GET changes nothing) or the outcome. */
 export function confirmMain(csrfToken: string, token: string | null, outcome: AuthOutcome | null): Html {
   const form = token
-    ? html`<form class="auth-page__form" method="post" action="/register/confirm">${csrfField(csrfToken)}${hidden('token', token)}
+    ? html`<form novalidate class="auth-page__form" method="post" action="/register/confirm">${csrfField(csrfToken)}${hidden('token', token)}
 <p><button type="submit">Activate my account</button></p></form>`
     : html`<p><a href="/login">Log in</a></p>`;
   return html`<section class="auth-page"><h1>Confirm your account</h1>${notice(outcome)}${form}</section>`;

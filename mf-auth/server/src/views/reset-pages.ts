@@ -7,7 +7,7 @@ export function lostPasswordMain(csrfToken: string, email: string, outcome: Auth
   return html`<section class="auth-page">
 <h1 id="auth-lost-title">Reset your password</h1>
 ${notice(outcome)}
-<form class="auth-page__form" method="post" action="/lost-password" aria-labelledby="auth-lost-title">
+<form novalidate class="auth-page__form" method="post" action="/lost-password" aria-labelledby="auth-lost-title">
 ${csrfField(csrfToken)}
 ${input({ id: 'auth-lost-email', name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email', value: email })}
 <p><button type="submit">Send me a link</button></p>
@@ -19,7 +19,7 @@ ${input({ id: 'auth-lost-email', name: 'email', label: 'E-mail address', type: '
 /** Step 2, the page the e-mailed link opens: the new-password form while the link is usable. */
 export function resetPasswordMain(csrfToken: string, token: string | null, outcome: AuthOutcome | null): Html {
   const form = token
-    ? html`<form class="auth-page__form" method="post" action="/reset-password" aria-labelledby="auth-reset-title">
+    ? html`<form novalidate class="auth-page__form" method="post" action="/reset-password" aria-labelledby="auth-reset-title">
 ${csrfField(csrfToken)}${hidden('token', token)}
 ${input({ id: 'auth-reset-password', name: 'password', label: 'New password (at least 10 characters)', type: 'password', autocomplete: 'new-password' })}
 ${input({ id: 'auth-reset-confirm', name: 'password_confirm', label: 'New password again', type: 'password', autocomplete: 'new-password' })}

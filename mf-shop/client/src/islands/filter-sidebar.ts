@@ -5,8 +5,11 @@ import { createFilterSidebar, NARROW_QUERY } from '../filter-sidebar/filter-side
 export const { bootstrap, mount, unmount } = domIsland(({ domElement, bus }) => {
   const sidebar = createFilterSidebar(domElement, window.matchMedia(NARROW_QUERY));
   const off = bus.on('shop:filters-open', () => sidebar.open());
+  // Spec 2.4: closing the shell's off-canvas menu closes the mobile sidebar too.
+  const offMenu = bus.on('shell:off-canvas-closed', () => sidebar.close());
   return () => {
     off();
+    offMenu();
     sidebar.destroy();
   };
 });

@@ -59,12 +59,25 @@ export async function findProduct(db: Sql, slug: string): Promise<ProductDetail 
   return { ...product, categories: product.categories ?? [], tags: product.tags ?? [] };
 }
 
-/** What the placeholder image of a product is drawn from (stored seed data). */
-export type ProductImageSeed = { title: string; image_seed: number; image_color: string };
+/** What a product's picture is drawn from: its seed, colour, first category's slug and that one's top-level slug. */
+export type ProductImageSeed = {
+  title: string;
+  image_seed: number;
+  image_color: string;
+  category: string | null;
+  root_category: string | null;
+};
 
 export async function findProductImageSeed(db: Sql, id: number): Promise<ProductImageSeed | null> {
   const { rows } = await db.query<ProductImageSeed>(
-    'SELECT title, image_seed, image_color FROM shop.products WHERE id = $1',
+    `SELECT p.title, p.image_seed, p.image_color,
+       (SELECT c.slug FROM shop.product_categories pc JOIN shop.categories c ON c.id = pc.category_id
+         WHERE pc.product_id = p.id ORDER BY c.parent_id IS NULL, c.id LIMIT 1) AS category,
+       (SELECT COALESCE(root.slug, c.slug) FROM shop.product_categories pc
+          JOIN shop.categories c ON c.id = pc.category_id
+          LEFT JOIN shop.categories root ON root.id = c.parent_id
+         WHERE pc.product_id = p.id ORDER BY c.parent_id IS NULL, c.id LIMIT 1) AS root_category
+     FROM shop.products p WHERE p.id = $1`,
     [id],
   );
   return rows[0] ?? null;

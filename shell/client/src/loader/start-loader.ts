@@ -6,7 +6,7 @@ import { wireTriggers } from './triggers';
 type Log = (message: string, error?: unknown) => void;
 
 // One line per failure, with the error's name and message, for people and tests.
-const consoleLog: Log = (message, error) =>
+export const consoleLog: Log = (message, error) =>
   console.error(error instanceof Error ? `${message}: ${error.name}: ${error.message}` : message);
 
 /**
@@ -18,14 +18,17 @@ export function startLoader(
   doc: Document,
   loadHost: () => Promise<ShellHost> = createHostLoader(doc),
   log = consoleLog,
-): void {
+): { emitIfRunning(name: string): void } {
   let reported = false;
-  const host = () =>
-    loadHost().catch((error: unknown) => {
+  let running = false;
+  const host = () => {
+    running = true;
+    return loadHost().catch((error: unknown) => {
       if (!reported) log('[shell] the island host failed to load; islands stay as server markup', error);
       reported = true;
       throw error;
     });
+  };
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     armIsland(element, () =>
       host()
@@ -36,4 +39,14 @@ export function startLoader(
     );
   }
   wireTriggers(doc, (name, payload) => host().then((h) => h.emit(name, payload)), log);
+  return {
+    // Only a host that runs has islands that could listen; loading it to tell nobody would cost a page its budget.
+    emitIfRunning(name) {
+      if (running)
+        host().then(
+          (h) => h.emit(name, {}),
+          () => undefined,
+        );
+    },
+  };
 }

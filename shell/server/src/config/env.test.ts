@@ -17,6 +17,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '4100' }).siteUrl).toBe('http://localhost:4100');
   });
 
+  it('reads the layout settings: direction (ltr by default, rtl on request) and the off-canvas back label', () => {
+    expect(parseConfig({}).layout).toEqual({ direction: 'ltr', backLabel: 'Back' });
+    expect(parseConfig({ SITE_DIRECTION: 'rtl', SITE_MENU_BACK_LABEL: ' رجوع ' }).layout).toEqual({
+      direction: 'rtl',
+      backLabel: 'رجوع',
+    });
+    expect(() => parseConfig({ SITE_DIRECTION: 'up' })).toThrow(/SITE_DIRECTION/);
+  });
+
   it('lists every bad variable in one readable error', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LayoutSettings } from '../layout/layout-settings';
 import type { Slice } from '../platform/slice-types';
 import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
@@ -53,6 +54,10 @@ export const envSchema = z.object({
     }),
   /** Proxies whose X-Forwarded-For names the client (see trust-proxy.ts); off: the connecting address. */
   TRUST_PROXY: trustProxySchema,
+  /** The page's writing direction: `rtl` sets `dir="rtl"` and mirrors the layout (spec 2.4: the logo offset moves right). */
+  SITE_DIRECTION: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** The off-canvas menu's 'back' entry in each submenu (spec 2.4: a localised label). */
+  SITE_MENU_BACK_LABEL: z.string().trim().min(1).max(40).default('Back'),
   /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
@@ -95,6 +100,8 @@ export type ServerConfig = {
   siteName: string;
   /** SITE_TIME_ZONE, canonical IANA name. */
   timeZone: string;
+  /** SITE_DIRECTION and SITE_MENU_BACK_LABEL: what the shell's layout needs beyond the site config. */
+  layout: LayoutSettings;
   remoteStoreDir: string;
   /** Origins allowed to serve remote files: the site's own first, then REMOTE_ORIGINS. */
   remoteOrigins: string[];
@@ -154,6 +161,7 @@ export function parseConfig(
     seedDemo: env.SEED_DEMO === 'on',
     siteName: env.SITE_NAME,
     timeZone: env.SITE_TIME_ZONE,
+    layout: { direction: env.SITE_DIRECTION, backLabel: env.SITE_MENU_BACK_LABEL },
     remoteStoreDir: `${env.DATA_DIR}/remotes`,
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
     loopbackOnly: LOOPBACK_HOSTS.includes(env.HOST),

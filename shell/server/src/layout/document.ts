@@ -1,8 +1,9 @@
 import { escapeHtml, html, raw } from '@site/platform-kit/html';
 import { PAGE_DATA_ELEMENT_ID, type PageContent, type PageData } from '@site/shared-contracts/platform';
 import { FAVICON_URL } from './favicon';
-import { header } from './header';
+import { header, offCanvas } from './header';
 import { jsonForScript } from './json-script';
+import { DEFAULT_LAYOUT, type LayoutSettings } from './layout-settings';
 import type { Menus } from './menus';
 import { SHELL_LOADER } from './shell-loader';
 import type { Slots } from './slots';
@@ -13,12 +14,20 @@ export type DocumentInput = {
   menus: Menus;
   slots: Slots;
   stylesheet: string;
+  layout?: LayoutSettings;
 };
 
 /** The shell layout around a slice's main content. */
-export function renderDocument({ page, data, menus, slots, stylesheet }: DocumentInput): string {
+export function renderDocument({
+  page,
+  data,
+  menus,
+  slots,
+  stylesheet,
+  layout = DEFAULT_LAYOUT,
+}: DocumentInput): string {
   const site = data.site;
   const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${`${page.title} · ${site.siteName}`}</title>${page.description ? html`<meta name="description" content="${page.description}">` : ''}${page.path ? html`<link rel="canonical" href="${`${site.siteUrl}${page.path}`}">` : ''}<link rel="icon" href="${FAVICON_URL}" type="image/svg+xml"><link rel="stylesheet" href="${stylesheet}">`;
-  const body = html`<a class="site-skip-link" href="#main">Skip to content</a>${header(site, menus, slots)}<main id="main" class="site-main">${raw(page.main)}</main><footer class="site-footer">${slots.footer}<nav aria-label="Footer">${menus.footer.map((item) => html`<a href="${item.href}">${item.label}</a> `)}</nav><p>© ${new Date().getFullYear()} ${site.siteName}. Prices include VAT. Some links are affiliate links.</p></footer><div id="site-overlays">${slots.overlays}</div>`;
-  return `<!doctype html><html lang="${escapeHtml(site.locale)}"><head>${head}</head><body>${body}<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script><script>${SHELL_LOADER}</script></body></html>`;
+  const body = html`<a class="site-skip-link" href="#main">Skip to content</a>${header(site, menus, slots)}${offCanvas(menus, layout)}<main id="main" class="site-main">${raw(page.main)}</main><footer class="site-footer">${slots.footer}<nav aria-label="Footer">${menus.footer.map((item) => html`<a href="${item.href}">${item.label}</a> `)}</nav><p>© ${new Date().getFullYear()} ${site.siteName}. Prices include VAT. Some links are affiliate links.</p></footer><div id="site-overlays">${slots.overlays}</div>`;
+  return `<!doctype html><html lang="${escapeHtml(site.locale)}"${layout.direction === 'rtl' ? ' dir="rtl"' : ''}><head>${head}</head><body>${body}<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script><script>${SHELL_LOADER}</script></body></html>`;
 }

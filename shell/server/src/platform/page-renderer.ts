@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FragmentContext, MenuEntry, PageContent, SiteConfig, Sql } from '@site/shared-contracts/platform';
 import { renderDocument } from '../layout/document';
+import type { LayoutSettings } from '../layout/layout-settings';
 import { sortEntries, type Menus } from '../layout/menus';
 import { fillSlots } from '../layout/slots';
 import { overrideFromRequest } from '../releases/qa-override-cookie';
@@ -19,6 +20,8 @@ export type PageRendererOptions = {
   allowedOrigins: readonly string[];
   /** The URL of the site's one stylesheet. */
   stylesheet: string;
+  /** The layout's direction and off-canvas 'back' label (SITE_DIRECTION, SITE_MENU_BACK_LABEL). */
+  layout?: LayoutSettings;
 };
 
 /** The first value of each query parameter, for fragments that echo the request (the search term). */
@@ -77,6 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       menus: menusNow,
       slots,
       stylesheet: options.stylesheet,
+      layout: options.layout,
     });
   };
 }

@@ -33,7 +33,9 @@ describe.each(testDrivers())('content security policy on %s', (driver) => {
       const [strict = '', allowList = ''] = String(response.headers['content-security-policy']).split(', ');
       expect(strict).toContain(`script-src 'sha256-${hash}' 'strict-dynamic';`);
       expect(strict).toContain("require-trusted-types-for 'script'");
-      expect(strict).toContain(`trusted-types shell-loader shell-host shell shell#chunks mf-search mf-search#chunks`);
+      expect(strict).toContain(
+        `trusted-types shell-loader shell-host shell shell#chunks shell-main#chunks mf-search mf-search#chunks`,
+      );
       for (const remote of remoteNames) expect(strict).toContain(` ${remote} ${remote}#chunks`);
       expect(allowList).toContain(`script-src 'self' 'sha256-${hash}';`);
       // Frames: only the two video hosts' privacy embeds (mf-content's posts), nothing else.

@@ -13,6 +13,8 @@ export const trustedTypePolicies = [
   'shell-host',
   'shell',
   'shell#chunks',
+  // The page loader's own chunks (the header's menu script, loaded on first reach).
+  'shell-main#chunks',
   ...remoteNames.flatMap((remote) => [remote, `${remote}#chunks`]),
 ];
 
