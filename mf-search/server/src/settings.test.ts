@@ -7,7 +7,7 @@ describe('mf-search settings', () => {
       panelEnabled: false,
       cacheEnabled: true,
       requestsPer10s: 100,
-      maxConcurrent: 4,
+      maxConcurrent: 16,
       shedLagMs: 100,
       suggestDeny: [],
     });

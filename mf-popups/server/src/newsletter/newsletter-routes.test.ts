@@ -14,10 +14,10 @@ describe.each(testDrivers())('mf-popups newsletter on %s', (driver) => {
   let t: TestApp;
   const mails: MailMessage[] = [];
   let ipCounter = 0;
-  const signUp = (email: string, options: { ip?: string; list?: string } = {}) =>
+  const signUp = (email: string, options: { ip?: string; list?: string; url?: string } = {}) =>
     t.app.inject({
       method: 'POST',
-      url: NEWSLETTER_API_PATH,
+      url: options.url ?? NEWSLETTER_API_PATH,
       remoteAddress: options.ip ?? `10.0.0.${++ipCounter}`,
       headers: newVisitor().headers,
       payload: {
@@ -75,6 +75,16 @@ describe.each(testDrivers())('mf-popups newsletter on %s', (driver) => {
     const again = await postForm('/newsletter/confirm', { token });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This link no longer works');
+  });
+
+  it('takes the same call on the site AJAX endpoint (spec 7.5: POST {ajax_url} with the sign-up action)', async () => {
+    const response = await signUp('Ajax@Example.com', { url: '/api/ajax' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ type: 'success', message: NEWSLETTER_ACCEPTED_MESSAGE });
+    expect(await row('ajax@example.com')).toMatchObject({ status: 'pending' });
+    const refused = await signUp('not-an-address', { url: '/api/ajax' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ type: 'error' });
   });
 
   it('answers the same for a new, a pending and a subscribed address; the mail tells them apart', async () => {

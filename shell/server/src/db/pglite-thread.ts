@@ -26,7 +26,13 @@ function rebuild(error: WorkerError): Error {
  * begun, used and ended by messages, and PGlite serialises everything else behind it.
  */
 export async function openPgliteThread(setup: WorkerSetup): Promise<ClosableSql> {
-  const worker = new Worker(BOOT, { eval: true, workerData: setup });
+  const worker = new Worker(BOOT, {
+    eval: true,
+    workerData: setup,
+    // The young generation `npm start` gives the main thread (--max-semi-space-size=4): V8 flags are the process's,
+    // but a worker's heap sizes are its own, and the default 16 MB semi-spaces would hold garbage it never needs.
+    resourceLimits: { maxYoungGenerationSizeMb: 12 },
+  });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failure: Error | null = null;
