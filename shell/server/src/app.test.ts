@@ -31,7 +31,7 @@ describe.each(testDrivers())('shell app on %s', (driver) => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Page not found');
-    expect(response.body).toContain('<header class="site-header">');
+    expect(response.body).toContain('<header class="site-header" id="site-header">');
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
