@@ -19,3 +19,6 @@ export const LINK_ACTION_MOUNT = {
   ].join(', '),
   hash: '^#(elementor|jet|builder)-action',
 } as const;
+
+/** A form inside a popup that succeeded dispatches this bubbling DOM `CustomEvent` (the newsletter form does). */
+export const POPUPS_FORM_SUCCESS_EVENT = 'popups:form-success';

@@ -8,8 +8,6 @@ import { popupSlugSchema } from './popup-content';
 
 /** Spec 7.3's action on `POST {ajaxUrl}`. */
 export const SECOND_LAYER_CONTENT_ACTION = 'popups_get_content';
-/** A form inside a popup that succeeded dispatches this bubbling DOM `CustomEvent` (the newsletter form does). */
-export const POPUPS_FORM_SUCCESS_EVENT = 'popups:form-success';
 /** Spec 9: a second-layer popup closes this long after a form inside it succeeded. */
 export const SECOND_LAYER_FORM_CLOSE_MS = 3000;
 /** localStorage key of the per-browser record (team-prefixed; the original's `jetPopupData`). */

@@ -2,6 +2,7 @@ import {
   NEWSLETTER_ACTION,
   NEWSLETTER_API_PATH,
   NEWSLETTER_INVALID_EMAIL_MESSAGE,
+  POPUPS_FORM_SUCCESS_EVENT,
 } from '@site/shared-contracts/popups';
 import { enhanceNewsletterForm } from './newsletter-form';
 
@@ -64,8 +65,12 @@ describe('newsletter form (spec 4.8, 5)', () => {
     const fetch = jest.fn(() => reply.pending);
     const closePopup = jest.fn();
     enhanceNewsletterForm(form, { fetch, navigate: jest.fn(), closePopup, pageUrl: '/popups/demo/newsletter' });
+    // What holds the form (the second popup layer) hears of a success, and only of a success.
+    const heard = jest.fn();
+    document.body.addEventListener(POPUPS_FORM_SUCCESS_EVENT, heard);
     email.value = ' ann@example.com ';
     submit(form);
+    expect(heard).not.toHaveBeenCalled();
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(fetch).toHaveBeenCalledWith(NEWSLETTER_API_PATH, expect.objectContaining({ method: 'POST' }));
@@ -85,6 +90,8 @@ describe('newsletter form (spec 4.8, 5)', () => {
     expect(message.hidden).toBe(false);
     expect(message.textContent).toBe('Check your inbox.');
     expect(message.classList.contains('popups-newsletter__message--success')).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    document.body.removeEventListener(POPUPS_FORM_SUCCESS_EVENT, heard);
     jest.advanceTimersByTime(2_999);
     expect(closePopup).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);

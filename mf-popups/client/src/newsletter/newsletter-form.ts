@@ -4,6 +4,7 @@ import {
   NEWSLETTER_API_PATH,
   NEWSLETTER_CLOSE_POPUP_MS,
   NEWSLETTER_MESSAGE_MS,
+  POPUPS_FORM_SUCCESS_EVENT,
 } from '@site/shared-contracts/popups';
 
 /** The spec 7.5 answer: checked by hand, so the popup engine that imports this bundles no schema. */
@@ -148,6 +149,8 @@ export function enhanceNewsletterForm(form: HTMLFormElement, options: Newsletter
     email.value = '';
     const redirect = form.dataset.redirectUrl;
     if (redirect && isSitePath(redirect)) options.navigate(redirect);
+    // Whatever holds the form hears of it (the second popup layer closes 3 s later, spec 4.7).
+    form.dispatchEvent(new CustomEvent(POPUPS_FORM_SUCCESS_EVENT, { bubbles: true }));
     if (form.hasAttribute('data-close-popup-when-success') && options.closePopup) {
       later(options.closePopup, NEWSLETTER_CLOSE_POPUP_MS);
     }

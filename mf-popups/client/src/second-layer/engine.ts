@@ -6,6 +6,7 @@ import {
   type SecondLayerProps,
 } from '@site/shared-contracts/popups';
 import { createEventHub, type EventHub } from '../builder/event-hub';
+import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
 import { applyContent, type ContentCall } from './content-loader';
 import { openLayerModal, type CloseReason, type LayerModal } from './layer-modal';
 import type { RecordStore } from './record';
@@ -56,6 +57,14 @@ export function startLayer(o: LayerOptions): Layer {
     }
     if (answer.type === 'error' || !answer.content) return modal.showError(answer.message);
     await applyContent(win, answer.content, (html) => modal.showContent(html), log);
+    // A newsletter form in the content works as in any popup; its success closes this one 3 s later (below).
+    for (const form of modal.root.querySelectorAll<HTMLFormElement>('form[data-popups-newsletter]')) {
+      enhanceNewsletterForm(form, {
+        fetch: (...args) => win.fetch(...args),
+        navigate: (url) => win.location.assign(url),
+        pageUrl: win.location.pathname,
+      });
+    }
   };
 
   const show = (popup: SecondLayerPagePopup, from: Element | null): boolean => {
