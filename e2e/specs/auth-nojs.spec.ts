@@ -50,7 +50,7 @@ test.describe('auth forms without JavaScript', () => {
   test('registration page: the captcha picture is there and a registration is accepted', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('img', { name: /Security check/ })).toBeVisible();
-    await page.getByLabel('E-mail address').fill(uniqueEmail('nojs'));
+    await page.getByRole('main').getByLabel('E-mail address').fill(uniqueEmail('nojs'));
     await page.getByLabel('Name').fill('No Script');
     await page.getByLabel('Password (at least 10 characters)').fill('a long and unusual passphrase');
     await page.getByLabel('Type the characters from the picture').fill(CAPTCHA_TEST_ANSWER);
@@ -60,7 +60,7 @@ test.describe('auth forms without JavaScript', () => {
 
   test('lost-password page answers with the neutral message', async ({ page }) => {
     await page.goto('/lost-password');
-    await page.getByLabel('E-mail address').fill(uniqueEmail('nojs-reset'));
+    await page.getByRole('main').getByLabel('E-mail address').fill(uniqueEmail('nojs-reset'));
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText('If an account exists');
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPost, postWith, scrollTo, scrollY, tocCookie } from './post-kit';
 
 /**
@@ -50,6 +50,14 @@ test('a visitor who only reads the first screen loads no island; scrolling mount
   expect(remote.filter((u) => u.includes('post_page'))).toHaveLength(1);
 });
 
+/** The site header's height when it stays on screen (sticky), else 0: what marked links land below. */
+const stickyMenuHeight = (page: Page) =>
+  page
+    .locator('body > header')
+    .evaluate((h) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(h).position) ? (h as HTMLElement).offsetHeight : 0,
+    );
+
 test('marked anchors scroll smoothly to their target minus the offset over 500 ms and update the hash', async ({
   page,
 }) => {
@@ -57,13 +65,15 @@ test('marked anchors scroll smoothly to their target minus the offset over 500 m
   await openPost(page, 'class="content-toc"');
   const link = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').last();
   const id = ((await link.getAttribute('href')) ?? '').slice(1);
+  // The sticky header's height: marked links land their offset below it (spec 2.4, 9).
+  const menu = await stickyMenuHeight(page);
   const start = Date.now();
   await link.click();
-  // Part of the way there first (not a jump), then the heading 30 px (the ToC's offset) below the top.
+  // Part of the way there first (not a jump), then the heading 30 px (the ToC's offset) below the header.
   await expect.poll(() => scrollY(page), { intervals: [20] }).toBeGreaterThan(0);
   const midway = await scrollY(page);
   const heading = page.locator(`#${id}`);
-  await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(30);
+  await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(menu + 30);
   expect(Date.now() - start).toBeGreaterThanOrEqual(450);
   expect(midway).toBeLessThan(await scrollY(page));
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
@@ -77,7 +87,9 @@ test('marked anchors scroll smoothly to their target minus the offset over 500 m
   });
   await scrollTo(page, 0);
   await page.getByRole('link', { name: 'To the details' }).click();
-  await expect.poll(() => page.locator('#details').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(45);
+  await expect
+    .poll(() => page.locator('#details').evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+    .toBe(menu + 45);
   await expect(page).toHaveURL(/#details$/);
 });
 
@@ -87,9 +99,10 @@ test('with reduced motion the marked anchors jump at once', async ({ browser }) 
   await openPost(page, 'class="content-toc"');
   const link = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').last();
   const id = ((await link.getAttribute('href')) ?? '').slice(1);
+  const menu = await stickyMenuHeight(page);
   await link.click();
   // Read straight after the click: already there, no frames in between.
-  expect(await page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(30);
+  expect(await page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(menu + 30);
   await context.close();
 });
 
