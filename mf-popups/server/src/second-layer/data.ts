@@ -30,24 +30,27 @@ export async function secondLayerVersion(db: Sql): Promise<string> {
   return rows[0]?.token ?? '';
 }
 
+/** A popup's values in COLUMNS order. */
+const rowValues = (popup: SecondLayerPopup): unknown[] => [
+  popup.id,
+  popup.title,
+  popup.enabled,
+  JSON.stringify(popup.pages),
+  JSON.stringify(popup.trigger),
+  JSON.stringify(popup.settings),
+  JSON.stringify(popup.content),
+  JSON.stringify(popup.scripts),
+  JSON.stringify(popup.styles),
+  JSON.stringify(popup.afterScripts),
+];
+
 /** Insert or replace a popup (already validated). */
 export async function saveSecondLayerPopup(db: Sql, popup: SecondLayerPopup): Promise<void> {
   await db.query(
     `INSERT INTO popups.second_layer_popups (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (id) DO UPDATE SET title = $2, enabled = $3, pages = $4, trigger = $5, settings = $6, content = $7,
        scripts = $8, styles = $9, after_scripts = $10, updated_at = now()`,
-    [
-      popup.id,
-      popup.title,
-      popup.enabled,
-      JSON.stringify(popup.pages),
-      JSON.stringify(popup.trigger),
-      JSON.stringify(popup.settings),
-      JSON.stringify(popup.content),
-      JSON.stringify(popup.scripts),
-      JSON.stringify(popup.styles),
-      JSON.stringify(popup.afterScripts),
-    ],
+    rowValues(popup),
   );
 }
 
@@ -56,18 +59,7 @@ export async function insertSecondLayerDemo(db: Sql, popups: readonly SecondLaye
   if (popups.length === 0) return;
   const params: unknown[] = [];
   const rows = popups.map((popup) => {
-    const values = [
-      popup.id,
-      popup.title,
-      popup.enabled,
-      JSON.stringify(popup.pages),
-      JSON.stringify(popup.trigger),
-      JSON.stringify(popup.settings),
-      JSON.stringify(popup.content),
-      JSON.stringify(popup.scripts),
-      JSON.stringify(popup.styles),
-      JSON.stringify(popup.afterScripts),
-    ];
+    const values = rowValues(popup);
     const first = params.length + 1;
     params.push(...values);
     return `(${values.map((_, i) => `$${first + i}`).join(', ')})`;
