@@ -19,22 +19,6 @@ export async function reachHeader(page: Page): Promise<void> {
   await menuReady(page);
 }
 
-/** Sum of the layout shifts the page recorded (CLS without the session windows: any shift at all counts). */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-}
-
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -53,3 +37,5 @@ export async function logoOffset(page: Page): Promise<number> {
       : mark.left - box.left - parseFloat(style.paddingLeft);
   });
 }
+
+export { layoutShift } from '../support/layout-shift';

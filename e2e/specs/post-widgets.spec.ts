@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { layoutShift } from '../support/layout-shift';
 import { openPost, postWith, scrollTo } from './post-kit';
 
 /**
@@ -199,18 +200,7 @@ test('a post page does not shift while widgets mount and the visitor scrolls (CL
     await expect.poll(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true))))).toBe(true);
   }
   await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBe(0);
 });
 
