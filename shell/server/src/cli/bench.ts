@@ -91,8 +91,12 @@ runCommand(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error('the seed failed (its output is above)');
   }
-  // As `npm start` serves: PGlite on its own thread.
-  const db = await openDatabase({ dataDir, databaseUrl: undefined, pgliteThread: 'worker' });
+  // As `npm start` serves: PGlite where PGLITE_THREAD says.
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: undefined,
+    pgliteThread: config.pgliteThread === 'worker' ? 'worker' : 'this',
+  });
   try {
     await ensureRemotes(db, config);
     const site = await startSite(db, config, secret);

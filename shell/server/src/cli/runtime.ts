@@ -7,8 +7,8 @@ import { migrationSources } from '../migrations';
 import { slices } from '../slices';
 
 /**
- * What every command needs: the parsed config and a migrated database. The server (`serving`) runs PGlite on a
- * worker thread, off its render path; a command runs it on its own thread.
+ * What every command needs: the parsed config and a migrated database. The server (`serving`) runs PGlite where
+ * PGLITE_THREAD says (its render thread by default); a command runs it on its own thread.
  */
 export async function openRuntime(
   options: { migrate?: boolean; serving?: boolean } = {},
@@ -17,7 +17,7 @@ export async function openRuntime(
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    pgliteThread: options.serving ? 'worker' : 'this',
+    pgliteThread: options.serving && config.pgliteThread === 'worker' ? 'worker' : 'this',
   });
   // A cluster's workers skip it: their primary migrated once before forking them.
   if (options.migrate !== false) await db.batch((sql) => migrate(sql, migrationSources(slices)));

@@ -26,6 +26,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SITE_DIRECTION: 'up' })).toThrow(/SITE_DIRECTION/);
   });
 
+  it('runs the embedded database on the render thread unless PGLITE_THREAD=worker', () => {
+    expect(parseConfig({}).pgliteThread).toBe('main');
+    expect(parseConfig({ PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
+    expect(() => parseConfig({ PGLITE_THREAD: 'other' })).toThrow(/PGLITE_THREAD/);
+  });
+
   it('lists every bad variable in one readable error', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   SITE_MENU_BACK_LABEL: z.string().trim().min(1).max(40).default('Back'),
   /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The server's PGlite on the render thread (`main`) or its own (`worker`): see docs/decisions.md, "PGlite thread". */
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
   REMOTE_ORIGINS: z
     .string()
@@ -108,6 +110,8 @@ export type ServerConfig = {
   /** HOST is a loopback interface: nobody but this machine can reach the site. */
   loopbackOnly: boolean;
   pageCache: boolean;
+  /** PGLITE_THREAD: where the server runs the embedded database (commands and tests always run it on their own). */
+  pgliteThread: 'main' | 'worker';
   /** Whose X-Forwarded-For gives `request.ip` (what per-address rate limits count). */
   trustProxy: TrustProxy;
   /** Each slice's parsed settings, handed to its plugin and commands. */
@@ -166,6 +170,7 @@ export function parseConfig(
     remoteOrigins: [...new Set([new URL(siteUrl).origin, ...env.REMOTE_ORIGINS])],
     loopbackOnly: LOOPBACK_HOSTS.includes(env.HOST),
     pageCache: env.PAGE_CACHE === 'on',
+    pgliteThread: env.PGLITE_THREAD,
     trustProxy: env.TRUST_PROXY,
     sliceSettings,
   };
