@@ -43,9 +43,25 @@ export function toCard(r: SqlRow): PostCard {
   };
 }
 
-export async function findPost(db: Sql, slug: string): Promise<PostDetail | null> {
+export type Adjacent = { previous: PostLink | null; next: PostLink | null };
+
+// Previous = the next older post, next = the next newer one, in the same order as the listing. Joined into the
+// post's own query: on the embedded database every statement costs a parse, a plan and a round trip (issue 10).
+const ADJACENT = `
+  LEFT JOIN LATERAL (SELECT q.slug, q.title FROM content.posts q WHERE (q.published_at, q.id) < (p.published_at, p.id)
+    ORDER BY q.published_at DESC, q.id DESC LIMIT 1) older ON true
+  LEFT JOIN LATERAL (SELECT q.slug, q.title FROM content.posts q WHERE (q.published_at, q.id) > (p.published_at, p.id)
+    ORDER BY q.published_at ASC, q.id ASC LIMIT 1) newer ON true`;
+
+const linkOf = (slug: unknown, title: unknown): PostLink | null =>
+  slug === null || slug === undefined ? null : { slug: String(slug), title: String(title) };
+
+/** A post by slug with its previous and next posts, in one statement. */
+export async function findPost(db: Sql, slug: string): Promise<(PostDetail & { adjacent: Adjacent }) | null> {
   const { rows } = await db.query(
-    `SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id, p.blocks FROM ${CARD_FROM} WHERE p.slug = $1`,
+    `SELECT ${CARD_COLUMNS}, p.body, p.countdown_to, p.category_id, p.blocks,
+       older.slug AS older_slug, older.title AS older_title, newer.slug AS newer_slug, newer.title AS newer_title
+     FROM ${CARD_FROM} ${ADJACENT} WHERE p.slug = $1`,
     [slug],
   );
   const r = rows[0];
@@ -57,25 +73,6 @@ export async function findPost(db: Sql, slug: string): Promise<PostDetail | null
     categoryId: Number(r.category_id),
     // Written through the same schema; parsed again so the page gets dates and defaults, and never trusts a row.
     blocks: postBlocksSchema.parse(typeof r.blocks === 'string' ? JSON.parse(r.blocks) : r.blocks),
+    adjacent: { previous: linkOf(r.older_slug, r.older_title), next: linkOf(r.newer_slug, r.newer_title) },
   };
-}
-
-/** Previous = the next older post, next = the next newer one, in the same order as the listing. */
-export async function adjacentPosts(
-  db: Sql,
-  post: PostDetail,
-): Promise<{ previous: PostLink | null; next: PostLink | null }> {
-  const [older, newer] = await Promise.all([
-    db.query(
-      `SELECT slug, title FROM content.posts WHERE (published_at, id) < ($1::timestamptz, $2::int) ORDER BY published_at DESC, id DESC LIMIT 1`,
-      [post.publishedAt, post.id],
-    ),
-    db.query(
-      `SELECT slug, title FROM content.posts WHERE (published_at, id) > ($1::timestamptz, $2::int) ORDER BY published_at ASC, id ASC LIMIT 1`,
-      [post.publishedAt, post.id],
-    ),
-  ]);
-  const link = (r: SqlRow | undefined): PostLink | null =>
-    r ? { slug: String(r.slug), title: String(r.title) } : null;
-  return { previous: link(older.rows[0]), next: link(newer.rows[0]) };
 }

@@ -36,6 +36,19 @@ describe.each(testDrivers())('mf-content post page (%s)', (driver) => {
     });
   });
 
+  it('links the next older post as previous and the next newer as next, and nothing past either end', async () => {
+    const { rows } = await t.db.query<{ slug: string }>('SELECT slug FROM content.posts ORDER BY published_at, id');
+    const slugs = rows.map((r) => r.slug);
+    const nav = async (slug: string) => {
+      const body = (await get(`/blog/${slug}`)).body;
+      const href = (rel: string) => body.match(new RegExp(`rel="${rel}" href="/blog/([a-z0-9-]+)"`))?.[1] ?? null;
+      return { previous: href('prev'), next: href('next') };
+    };
+    expect(await nav(must(slugs[1]))).toEqual({ previous: slugs[0], next: slugs[2] });
+    expect(await nav(must(slugs[0]))).toEqual({ previous: null, next: slugs[1] });
+    expect(await nav(must(slugs.at(-1)))).toEqual({ previous: slugs.at(-2), next: null });
+  });
+
   it('puts a countdown island placeholder with spec 3.10 props on posts whose countdown is in the future', async () => {
     const post = await postWhere(t, 'countdown_to > now() AND NOT restricted');
     const target = new Date(must(post.countdown_to));

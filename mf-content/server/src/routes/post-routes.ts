@@ -5,7 +5,7 @@ import { commentFormSchema, contentSlugParamsSchema } from '@site/shared-contrac
 import type { SliceContext } from '@site/shared-contracts/platform';
 import type { CommentLimiter } from '../comments/comment-limits';
 import { commentOnPost, hasApprovedComment, insertComment, listComments } from '../data/comments';
-import { adjacentPosts, findPost } from '../data/posts';
+import { findPost } from '../data/posts';
 import { postMain } from '../views/post-html';
 import { contentRefusal, noSuchPost } from './refusals';
 import { sendPage } from './send-page';
@@ -26,17 +26,22 @@ export function registerPostRoutes(
       if (!post) throw noSuchPost();
       const { visitor, csrfToken } = ctx.requestContext(request);
       const viewerId = visitor.loggedIn ? visitor.user.id : null;
-      const [comments, adjacent] = await Promise.all([
-        listComments(ctx.db, post.id, viewerId),
-        adjacentPosts(ctx.db, post),
-      ]);
+      const comments = await listComments(ctx.db, post.id, viewerId);
       return sendPage(ctx, request, reply, {
         title: post.title,
         description: post.excerpt,
         path: `/blog/${post.slug}`,
         cacheable: true,
         main: String(
-          postMain({ post, comments, adjacent, visitor, csrfToken, now: new Date(), siteUrl: ctx.site.siteUrl }),
+          postMain({
+            post,
+            comments,
+            adjacent: post.adjacent,
+            visitor,
+            csrfToken,
+            now: new Date(),
+            siteUrl: ctx.site.siteUrl,
+          }),
         ),
       });
     },
