@@ -7,3 +7,5 @@ export * from './exclusion';
 export * from './search-request';
 export * from './results-page-query';
 export * from './island-props';
+export { isItemSearchResponse, isSearchExclusion, isSuggestionResponse, isTaxonomyResponse } from './answer-guards';
+export { readSearchArchiveProps, readSearchBoxProps } from './island-props-guard';

@@ -1,5 +1,5 @@
 import type { IslandProps } from '@site/shared-contracts/platform';
-import { searchArchivePropsSchema } from '@site/shared-contracts/search';
+import { readSearchArchiveProps } from '@site/shared-contracts/search';
 import { reportArchiveClicks } from './archive-clicks';
 import { createArchiveMode } from './archive-controller';
 
@@ -14,7 +14,10 @@ export async function bootstrap(): Promise<void> {}
 export async function mount({ domElement, props, site }: IslandProps): Promise<void> {
   const input = domElement.querySelector<HTMLInputElement>('input[name="s"]');
   if (!input) return;
-  const archive = createArchiveMode(input, searchArchivePropsSchema.parse(props ?? {}));
+  const options = readSearchArchiveProps(props ?? {});
+  // Refused as the schema's parse refused them: the mount fails and the server's form keeps working without us.
+  if (!options) throw new Error('mf-search: archive mode props do not match searchArchivePropsSchema');
+  const archive = createArchiveMode(input, options);
   const stopClicks = reportArchiveClicks(input, site.restBase, window.location);
   active.set(domElement, {
     dispose() {

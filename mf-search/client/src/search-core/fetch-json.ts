@@ -1,14 +1,18 @@
 import { JSON_PARSE_ERROR_LOG } from '@site/shared-contracts/search';
-import type * as z from 'zod/mini';
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * GET one search call. Every failure ends as null so the panel simply shows nothing (spec 8): a
- * network error, a non-2xx status, a body of the wrong shape. Only an unparseable body is logged,
- * with the spec's message. An abort is rethrown: the caller must know the answer is obsolete.
+ * network error, a non-2xx status, a body of the wrong shape (refused by `accept`, the answer's guard from
+ * shared-contracts). Only an unparseable body is logged, with the spec's message. An abort is rethrown: the caller
+ * must know the answer is obsolete.
  */
-export async function getJson<T>(url: string, schema: z.ZodMiniType<T>, signal: AbortSignal): Promise<T | null> {
+export async function getJson<T>(
+  url: string,
+  accept: (body: unknown) => body is T,
+  signal: AbortSignal,
+): Promise<T | null> {
   let text: string;
   try {
     const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
@@ -25,8 +29,7 @@ export async function getJson<T>(url: string, schema: z.ZodMiniType<T>, signal: 
     console.error(JSON_PARSE_ERROR_LOG, error);
     return null;
   }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  return accept(body) ? body : null;
 }
 
 /** GET panel markup (spec 7.1 widget panel call); failures end as null like getJson. */

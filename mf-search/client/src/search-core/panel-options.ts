@@ -1,17 +1,9 @@
 import type { SiteConfig } from '@site/shared-contracts/platform';
-import { searchBoxPropsSchema, searchExclusionSchema, type SearchBoxProps } from '@site/shared-contracts/search';
+import { isSearchExclusion, readSearchBoxProps, type SearchBoxProps } from '@site/shared-contracts/search';
 import type { ControllerOptions } from './search-controller';
 
 /** Bad props never break the box: each invalid field is dropped so its default applies. */
-export function parsePanelOptions(props: unknown): SearchBoxProps {
-  const raw: Record<string, unknown> = props && typeof props === 'object' ? (props as Record<string, unknown>) : {};
-  const first = searchBoxPropsSchema.safeParse(raw);
-  if (first.success) return first.data;
-  const bad = new Set(first.error.issues.map((issue) => issue.path[0]));
-  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)));
-  const second = searchBoxPropsSchema.safeParse(kept);
-  return second.success ? second.data : searchBoxPropsSchema.parse({});
-}
+export const parsePanelOptions = (props: unknown): SearchBoxProps => readSearchBoxProps(props);
 
 /**
  * Spec 3.2 data the no-JS form markup carries: hidden exclude_* and post_type inputs, and on the
@@ -21,7 +13,7 @@ export function readFormMarkup(root: ParentNode): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const exclusions = [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="exclude_"]')]
     .map((i) => ({ name: i.name, value: i.value }))
-    .filter((e) => searchExclusionSchema.safeParse(e).success);
+    .filter(isSearchExclusion);
   if (exclusions.length > 0) out.exclusions = exclusions;
   const postTypes = [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="post_type"]')].map(
     (i) => i.value,

@@ -1,9 +1,9 @@
 import {
   MIN_ITEM_TERM_LENGTH,
   PASTE_DELAY_MS,
-  itemSearchResponseSchema,
-  suggestionResponseSchema,
-  taxonomyResponseSchema,
+  isItemSearchResponse,
+  isSuggestionResponse,
+  isTaxonomyResponse,
   type ItemSearchResponse,
   type SearchExclusion,
   type TaxonomyResponse,
@@ -106,14 +106,13 @@ export function createSearchController(options: ControllerOptions, initialInput 
 
     const suggestions = async () => {
       if (!options.suggestions) return;
-      const r = await getJson(suggestionsUrl(options.restBase, segment), suggestionResponseSchema, signal);
+      const r = await getJson(suggestionsUrl(options.restBase, segment), isSuggestionResponse, signal);
       draft.suggestions = r ? r.suggestions.map((s) => s.tokens) : [];
     };
     const others: Array<() => Promise<void>> = [];
     if (options.taxonomies) {
       others.push(async () => {
-        draft.taxonomies =
-          (await getJson(taxonomiesUrl(options.restBase, segment), taxonomyResponseSchema, signal)) ?? [];
+        draft.taxonomies = (await getJson(taxonomiesUrl(options.restBase, segment), isTaxonomyResponse, signal)) ?? [];
       });
     }
     if ([...term].length >= MIN_ITEM_TERM_LENGTH) {
@@ -121,7 +120,7 @@ export function createSearchController(options: ControllerOptions, initialInput 
         others.push(async () => {
           const group = await getJson(
             itemsUrl(options.restBase, type, segment, options.exclusions),
-            itemSearchResponseSchema,
+            isItemSearchResponse,
             signal,
           );
           // Arrival order unless force_results_order; then the configured content type order.
