@@ -17,23 +17,30 @@ function percentile(output: string, pct: string): number {
 
 const count = (output: string, pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
 
-// Counts every answer's status in each wrk thread and prints the totals as "status 503 12" lines at the end.
+// Counts every answer's status in each wrk thread and prints the totals as "status 503 12" lines at the end,
+// with the start of the first body of each status that is not a 2xx ("sample 503 {...}"): which 503 it was.
 // wrk itself counts only statuses above 399, without saying which; a `response` hook costs wrk some speed (it
 // then parses every answer's headers), so only runs that judge errors ask for it.
 const STATUS_SCRIPT = `
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
-function init(args) statuses = {} end
+function init(args) statuses = {}; samples = {} end
 function response(status, headers, body)
   local code = tostring(status)
   statuses[code] = (statuses[code] or 0) + 1
+  if (status < 200 or status > 299) and not samples[code] then
+    samples[code] = string.gsub(string.sub(body or "", 1, 160), "%s+", " ")
+  end
 end
 function done(summary, latency, requests)
   local total = {}
+  local sample = {}
   for _, thread in ipairs(threads) do
     for code, n in pairs(thread:get("statuses")) do total[code] = (total[code] or 0) + n end
+    for code, text in pairs(thread:get("samples")) do sample[code] = sample[code] or text end
   end
   for code, n in pairs(total) do io.write(string.format("status %s %d\\n", code, n)) end
+  for code, text in pairs(sample) do io.write(string.format("sample %s %s\\n", code, text)) end
 end
 `;
 
@@ -46,10 +53,17 @@ function statusScriptPath(): string {
   return statusScript;
 }
 
-/** The answers that were not 2xx, by status ("503: 4, 302: 1"); "none" when every one was. */
-export function describeStatuses(statuses: Readonly<Record<string, number>>): string {
+/**
+ * The answers that were not 2xx, by status, each with the start of its first body when known
+ * ("503: 4, first: {\"error\":...}"); "none" when every one was.
+ */
+export function describeStatuses(
+  statuses: Readonly<Record<string, number>>,
+  samples: Readonly<Record<string, string>> = {},
+): string {
   const other = Object.entries(statuses).filter(([code]) => !code.startsWith('2'));
-  return other.length ? other.map(([code, n]) => `${code}: ${n}`).join(', ') : 'none';
+  if (!other.length) return 'none';
+  return other.map(([code, n]) => `${code}: ${n}${samples[code] ? `, first: ${samples[code]}` : ''}`).join('; ');
 }
 
 /**
@@ -88,7 +102,7 @@ export async function closedLoop(
     errors: [/connect (\d+)/, /read (\d+)/, /write (\d+)/, /timeout (\d+)/].reduce((n, p) => n + count(out, p), 0),
     // wrk's own split ("connect 0, read 2, write 0, timeout 3"), when it had any.
     errorKinds: /Socket errors: (.*)/.exec(out)?.[1] ?? 'none',
-    ...(statuses ? { nonSuccess: describeStatuses(statuses) } : {}),
+    ...(statuses ? { nonSuccess: describeStatuses(statuses, parseSamples(out)) } : {}),
   };
 }
 
@@ -96,6 +110,12 @@ function parseStatuses(output: string): Record<string, number> {
   const statuses: Record<string, number> = {};
   for (const match of output.matchAll(/^status (\d+) (\d+)$/gm)) statuses[match[1] ?? '?'] = Number(match[2]);
   return statuses;
+}
+
+function parseSamples(output: string): Record<string, string> {
+  const samples: Record<string, string> = {};
+  for (const match of output.matchAll(/^sample (\d+) (.*)$/gm)) samples[match[1] ?? '?'] = match[2] ?? '';
+  return samples;
 }
 
 /** The name of the load generator closedLoop uses, for the printed figures. */
