@@ -24,9 +24,8 @@ const plugin: ShopPlugin = async (app, ctx) => {
   registerCatalogueRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
-  await registerCashbackRoutes(app, ctx);
-  // After the cashback routes, whose click limit registers the slice's one @fastify/rate-limit.
-  const limitCartChanges = await createCartLimiter(app, ctx.settings);
+  registerCashbackRoutes(app, ctx);
+  const limitCartChanges = createCartLimiter(ctx.rateLimits, ctx.settings);
   registerCartPages(app, ctx, limitCartChanges);
   registerCartApi(app, ctx, limitCartChanges);
 };

@@ -15,9 +15,9 @@ import type { ShopContext } from './route-kit';
  * A GET that writes is guarded by Fetch Metadata instead of the platform's POST check; the reasons are
  * in docs/decisions.md ("A cashback click is a GET").
  */
-export async function registerCashbackRoutes(app: FastifyInstance, ctx: ShopContext): Promise<void> {
+export function registerCashbackRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const siteOrigin = new URL(ctx.site.siteUrl).origin;
-  const limit = await createCashbackClickLimit(app, ctx.requestContext);
+  const limit = createCashbackClickLimit(ctx.rateLimits);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/go/:offerId/cashback',
     {
@@ -48,7 +48,7 @@ export async function registerCashbackRoutes(app: FastifyInstance, ctx: ShopCont
       const { visitor } = ctx.requestContext(request);
       // A session that ended since the page was shown: log in, then back to the offer.
       if (!visitor.loggedIn) return reply.redirect(loginUrl(offerPageUrl(offerId)), 303);
-      await limit(request);
+      await limit(visitor.user.id);
       await recordCashbackClick(ctx.db, visitor.user.id, offerId);
       return reply.redirect(target.destination_url, 302);
     },

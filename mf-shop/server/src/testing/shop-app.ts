@@ -33,9 +33,16 @@ const memberStandIn: NonNullable<TestAppOptions['slices']>[number] = {
   privateCookies: [MEMBER_COOKIE],
 };
 
-/** The platform with mf-shop and the member stand-in, seeded with a small catalogue and its offers. */
-export async function seededShopApp(driver: DriverName, offers = 30): Promise<TestApp> {
-  const t = await buildTestApp({ driver, slices: [shopSlice, memberStandIn] });
+/**
+ * The platform with mf-shop and the member stand-in, seeded with a small catalogue and its offers; `env` adds
+ * settings (a shared Redis, say).
+ */
+export async function seededShopApp(
+  driver: DriverName,
+  offers = 30,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await buildTestApp({ driver, slices: [shopSlice, memberStandIn], env });
   await shopSlice.seed?.(t.db, { products: 20, offers, posts: 0, users: 0 }, () => undefined);
   return t;
 }

@@ -139,7 +139,7 @@ runCommand(async () => {
         startSite: (pg) => startSite(pg, config, secret),
       })) && ok;
     if (!(await benchBrowser(site.baseUrl, pages))) ok = false;
-    ok = (await benchCluster(seconds)) && ok;
+    ok = (await benchCluster({ seconds })) && ok;
     const met = printBudgetSummary() && ok;
     console.log(machine('at the end'));
     console.log(`\nbudgets: ${met ? 'all met' : 'NOT all met'}`);

@@ -20,12 +20,17 @@ export function runPrimary(options: ClusterOptions): void {
   let stopping = false;
   let earlyDeaths = 0;
   const started = new Map<number, number>();
+  // Workers a rolling restart has already replaced: their exit needs no new one.
+  const replaced = new Set<number>();
 
   const fork = (): Worker => {
     const worker = cluster.fork();
     started.set(worker.id, Date.now());
     return worker;
   };
+
+  // For the operator (and the cluster bench, which waits for every worker): when a new worker takes requests.
+  cluster.on('listening', (worker) => options.log(`worker ${worker.process.pid} listening`));
 
   cluster.on('exit', (worker, code, signal) => {
     const age = Date.now() - (started.get(worker.id) ?? 0);
@@ -34,7 +39,7 @@ export function runPrimary(options: ClusterOptions): void {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    if (worker.exitedAfterDisconnect) return; // a rolling restart replaced it already
+    if (replaced.delete(worker.id)) return;
     options.log(`worker ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another`);
     if (age < EARLY_DEATH_MS && ++earlyDeaths >= MAX_EARLY_DEATHS) {
       options.log('workers keep failing at start: stopping (see their errors above)');
@@ -74,7 +79,9 @@ export function runPrimary(options: ClusterOptions): void {
       });
       await new Promise<void>((resolve) => {
         old.once('exit', () => resolve());
-        old.disconnect();
+        replaced.add(old.id);
+        // SIGTERM alone, not disconnect() first: disconnect closes the worker's server at once, which drops
+        // every idle keep-alive socket under its client; SIGTERM runs the worker's drain (platform/drain.ts).
         old.process.kill('SIGTERM');
       });
     }

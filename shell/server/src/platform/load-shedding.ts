@@ -45,8 +45,17 @@ type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler'
  * nothing (its typings only admit the latter, hence the cast).
  */
 function shed(siteName: string): PressureHandler {
-  const handler = (request: FastifyRequest, reply: FastifyReply) =>
-    NEEDS_NO_DATABASE.test(request.url) ? undefined : unavailableBody(request, reply, siteName);
+  // One warning a second at most, saying why (an operator, and the cluster bench, can tell a lagging event
+  // loop from a database that missed its checks).
+  let warnedAt = 0;
+  const handler = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
+    if (NEEDS_NO_DATABASE.test(request.url)) return undefined;
+    if (Date.now() - warnedAt >= 1000) {
+      warnedAt = Date.now();
+      request.log.warn({ pressure: type, value }, 'shedding load');
+    }
+    return unavailableBody(request, reply, siteName);
+  };
   return handler as unknown as PressureHandler;
 }
 

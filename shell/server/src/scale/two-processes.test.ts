@@ -46,6 +46,8 @@ function visitor() {
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+/** mf-shop's per-address budget of cart changes a minute, low here so the suite can reach it. */
+const CART_CHANGES = 4;
 
 describe('two server processes on one PostgreSQL and one Redis', () => {
   let skipped: string | null = null;
@@ -73,6 +75,9 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await slices
       .find((s) => s.name === 'mf-content')
       ?.seed?.(db, { products: 0, posts: 2, offers: 0, users: 0 }, () => {});
+    await slices
+      .find((s) => s.name === 'mf-shop')
+      ?.seed?.(db, { products: 3, posts: 0, offers: 0, users: 0 }, () => {});
     const { rows } = await db.query<{ slug: string }>(
       'SELECT slug FROM content.posts WHERE NOT restricted AND published_at <= now() ORDER BY id LIMIT 1',
     );
@@ -99,6 +104,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       REDIS_URL: `redis://127.0.0.1:${proxy.port}/5`,
       REDIS_PREFIX: `scale-test-${randomBytes(4).toString('hex')}:`,
       SESSION_SECRET: SECRET,
+      SHOP_CART_CHANGES_PER_MINUTE: String(CART_CHANGES),
     };
     const dataDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `scale-${name}-`));
     [a, b] = await Promise.all([
@@ -145,6 +151,23 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
     // mf-auth's per address and account budget is 5 a minute (AUTH_LIMITS.loginIpAccount).
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('refuses cart changes split across A and B at exactly the configured count', async () => {
+    if (skipped) return;
+    const statuses: number[] = [];
+    for (let change = 0; change < CART_CHANGES + 2; change++) {
+      // A new shopper each time: the budget is the address's (both processes see 127.0.0.1).
+      const shopper = visitor();
+      const answer = await send((change % 2 === 0 ? a : b).port, {
+        method: 'POST',
+        path: '/api/shop/cart/lines',
+        headers: { 'content-type': 'application/json', cookie: shopper.cookie, 'x-csrf-token': shopper.csrf },
+        body: JSON.stringify({ productId: 1 }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(CART_CHANGES).fill(201), 429, 429]);
   });
 
   it('serves from B a file published through A, with the same hash', async () => {

@@ -1,0 +1,104 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../../store/remote-builds';
+
+export type Cluster = {
+  primary: ChildProcess;
+  port: number;
+  /** Everything the primary and its workers printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+/** `npm start` with WEB_CONCURRENCY workers on the bench's PostgreSQL and Redis; resolves once it serves. */
+export async function startCluster(workers: number, env: Record<string, string>): Promise<Cluster> {
+  const port = Number(env.PORT);
+  const primary = spawn(process.execPath, ['--import', 'tsx', 'shell/server/src/cli/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  primary.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  primary.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    // Killed by a signal, a process has no exit code: without the second test the bench waited 5 minutes.
+    if (primary.exitCode !== null || primary.signalCode !== null) {
+      const how = primary.signalCode ?? `exit ${primary.exitCode}`;
+      throw new Error(`the cluster stopped at start (${how}):\n${output.slice(-2000)}`);
+    }
+    if (Date.now() > deadline) throw new Error(`the cluster did not start:\n${output.slice(-2000)}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    // The primary says when each worker listens (cli/cluster.ts): a run must not start while one still
+    // compiles and builds its app, taking CPU from the run and leaving the other worker all the requests.
+    // WEB_CONCURRENCY=1 forks nothing: the process that answered is the one server.
+    const listening = output.match(/^worker \d+ listening$/gm)?.length ?? 0;
+    if (ok && (workers === 1 || listening >= workers)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // A moment for what a worker does just after it listens (its first timers, Redis subscriptions).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return {
+    primary,
+    port,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (primary.exitCode !== null) return resolve();
+        primary.once('exit', () => resolve());
+        primary.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The workers' process ids (the primary's node children). */
+export function workerPids(primary: ChildProcess): number[] {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .filter((line) => line.includes('start.ts'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+  } catch {
+    return []; // ps exits 1 when the primary has no children (a worker being replaced, or the end)
+  }
+}
+
+// Linux's /proc figures are in clock ticks; USER_HZ is 100 on every architecture Node runs on.
+const TICKS_PER_SECOND = 100;
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] is field 3, the state. */
+function statFields(pid: number | 'self'): string[] {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds (user + system) a process has used; 0 once it is gone. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const fields = statFields(pid);
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used by this process's children that have ended and been waited for: across a load run, what
+ * the load generator (a child that ends with the run) used.
+ */
+export function endedChildrenCpuSeconds(): number {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
+
+/** The whole machine's busy CPU seconds (all cores, everyone's processes). */
+export function machineBusySeconds(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+}
