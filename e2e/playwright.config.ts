@@ -47,6 +47,9 @@ export default defineConfig({
       // The journeys read mailed links at once; the worker's default second would only slow them.
       AUTH_MAIL_POLL_MS: '100',
       NEWSLETTER_POLL_MS: '100',
+      // The site's own demo popups stay disabled (npm start would seed them on): a welcome modal opening by itself
+      // on the home page would cover what the other journeys click and load mf-popups there unasked.
+      POPUPS_SITE_DEMO: 'off',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,

@@ -74,7 +74,7 @@ test.describe('coupons (spec 4.3)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('copies the code to the clipboard and says so', async ({ browser, baseURL }) => {
+  test('copies the code to the clipboard and says so, in the modal and in a toast', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`/offers?codeid=${MASKED}`);
@@ -85,6 +85,16 @@ test.describe('coupons (spec 4.3)', () => {
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Code copied to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // Issue 15: the copy raises mf-popups' toast (the host wakes on the event), top right, in a polite live region.
+    const toast = page.getByRole('status').filter({ hasText: `Coupon code ${code} copied to the clipboard` });
+    await expect(toast).toBeVisible();
+    await expect(page.locator('.popups-toasts')).toHaveAttribute('aria-live', 'polite');
+    const box = await toast.boundingBox();
+    expect(box?.y).toBe(20);
+    expect(box?.width).toBeGreaterThanOrEqual(250);
+    expect(box?.width).toBeLessThanOrEqual(450);
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toBeHidden();
     await context.close();
   });
 

@@ -17,7 +17,10 @@ async function openDemo(page: Page, name: string, time?: string): Promise<void> 
   await page.goto(`/popups/demo/second-layer-${name}`);
   await mounted(page);
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  // Far enough ahead that the page's running clock has not passed it by the time the call lands on a busy machine
+  // ("Cannot fast-forward to the past" at 100 ms), and before any timer a journey expects not to have fired yet
+  // (the page-load demo waits 2 s; the date demos' 500 ms opening is only awaited where it should open).
+  await page.clock.pauseAt(now + 500);
 }
 
 /** Reload (at another time), with the clock running until the island is mounted again (it mounts on idle). */

@@ -55,8 +55,9 @@ export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings> = {
   settings: popupsSettingsSchema,
   fragments: { ...popupsFragments, footer: newsletterFooter },
   contentVersion,
-  seed: async (db) => {
-    await insertDemoPopups(db, demoPopups);
+  // The site's own demo popups are enabled only where POPUPS_SITE_DEMO is on (npm start's demo).
+  seed: async (db, _options, _progress, settings) => {
+    await insertDemoPopups(db, demoPopups(settings?.POPUPS_SITE_DEMO === 'on'));
     await insertSecondLayerDemo(db, secondLayerDemoPopups);
   },
   commands: { 'newsletter-retry': newsletterRetryCommand },

@@ -248,7 +248,12 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
   contentVersion?: (db: Sql) => Promise<string>;
   /** Entries for the shell's menus. */
   menu?: (db: Sql) => Promise<MenuContribution>;
-  seed?: (db: Sql, options: SeedOptions, progress: SeedProgress) => Promise<void>;
+  /**
+   * Write the slice's demo data. `settings` is what the slice's own schema parsed from the environment of the
+   * command that seeds (absent where it has none: the slice's defaults apply), so a demo switch such as
+   * mf-popups' `POPUPS_SITE_DEMO` decides what is seeded without the slice reading `process.env`.
+   */
+  seed?(db: Sql, options: SeedOptions, progress: SeedProgress, settings?: TSettings): Promise<void>;
   /**
    * The slice's section of the home page. For anonymous visitors it must be the same for all of them
    * (the home page is shared by the page cache, keyed by its URL, query included); a logged-in visitor's

@@ -1,4 +1,5 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
+import type { SliceSettings } from './config/env';
 import type { ClosableSql } from './db/pglite-driver';
 import { migrate } from './db/migrate';
 import { migrationSources } from './migrations';
@@ -13,16 +14,18 @@ export async function hasSeed(db: Sql): Promise<boolean> {
 
 /**
  * Replace the demo catalogue: each slice's schema is recreated from its migrations, seeded, and then
- * mf-search indexes what the catalogue slices publish. The remote registry (platform) is kept.
+ * mf-search indexes what the catalogue slices publish. The remote registry (platform) is kept. Each slice's
+ * seed gets its parsed settings (`config.sliceSettings`); without them, its defaults.
  */
 export async function runSeed(
   platformDb: ClosableSql,
   slices: readonly Slice[],
   options: SeedOptions,
   progress: SeedProgress,
+  settings: SliceSettings = new Map(),
 ): Promise<number> {
   // Bulk inserts and the index build run longer than any page query may: off the request time-outs.
-  return platformDb.batch((db) => seedAll(db, slices, options, progress));
+  return platformDb.batch((db) => seedAll(db, slices, options, progress, settings));
 }
 
 async function seedAll(
@@ -30,6 +33,7 @@ async function seedAll(
   slices: readonly Slice[],
   options: SeedOptions,
   progress: SeedProgress,
+  settings: SliceSettings,
 ): Promise<number> {
   const started = performance.now();
   for (const slice of slices) {
@@ -38,7 +42,7 @@ async function seedAll(
   }
   await migrate(db, migrationSources(slices));
   for (const slice of slices) {
-    if (slice.seed) await slice.seed(db, options, progress);
+    if (slice.seed) await slice.seed(db, options, progress, settings.get(slice.name));
   }
   const indexer = slices.find((s) => s.indexDocuments);
   if (indexer?.indexDocuments) {

@@ -18,6 +18,8 @@ export type EngineOptions = {
   openElsewhere(id: string): void;
   /** One display, for the editor's impression figure. */
   beacon(id: string): void;
+  /** A newsletter form in a popup signed someone up (the island raises the toast). */
+  signedUp?(): void;
   stores?: Stores;
   hub?: EventHub;
 };
@@ -50,11 +52,16 @@ export function startEngine(o: EngineOptions): Engine {
     if (!content) return false;
     popped = true;
     const countOnOpen = settings.timing.times_count === 'open';
-    const modal = openPopupModal(win, { id, title: popup.title, display: settings.display, content }, () => {
-      open.delete(id);
-      if (!countOnOpen && settings.timing.times_times !== undefined) countDisplay(id, settings.timing, stores);
-      win.dispatchEvent(new CustomEvent('popups:builder-hide', { detail: { id } }));
-    });
+    const modal = openPopupModal(
+      win,
+      { id, title: popup.title, display: settings.display, content },
+      () => {
+        open.delete(id);
+        if (!countOnOpen && settings.timing.times_times !== undefined) countDisplay(id, settings.timing, stores);
+        win.dispatchEvent(new CustomEvent('popups:builder-hide', { detail: { id } }));
+      },
+      o.signedUp,
+    );
     open.set(id, modal);
     if (countOnOpen && settings.timing.times_times !== undefined) countDisplay(id, settings.timing, stores);
     o.beacon(id);

@@ -17,6 +17,7 @@ export function openPopupModal(
   win: Window,
   popup: { id: string; title: string; display: PopupDisplay; content: DocumentFragment },
   onClosed: () => void,
+  signedUp?: () => void,
 ): OpenPopup {
   const doc = win.document;
   const d = popup.display;
@@ -86,6 +87,7 @@ export function openPopupModal(
       navigate: (url) => win.location.assign(url),
       closePopup: () => close(),
       pageUrl: win.location.pathname,
+      signedUp,
     }),
   );
   closeButton.addEventListener('click', () => close());

@@ -100,8 +100,17 @@ describe('scrolling', () => {
     const add = jest.spyOn(window, 'addEventListener');
     armTriggers('a', { scrolling_direction: 'down' }, { hub, win: window, touch: false }, jest.fn());
     armTriggers('b', { scrolling_direction: 'up' }, { hub, win: window, touch: false }, jest.fn());
+    // Inactivity hears scroll too, on the same listener: none on the document.
+    const onDocument = jest.spyOn(document, 'addEventListener');
+    armTriggers('c', { inactivity_time: 5 }, { hub, win: window, touch: false }, jest.fn());
     expect(add.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(1);
-    expect(hub.sizes()).toEqual({ 'window:scroll': 2 });
+    expect(onDocument.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(0);
+    expect(hub.sizes()).toEqual({
+      'window:scroll': 3,
+      'document:mousemove': 1,
+      'document:keydown': 1,
+      'document:touchstart': 1,
+    });
   });
 });
 

@@ -77,12 +77,14 @@ export function armTriggers(id: string, t: PopupTriggers, env: TriggerEnv, fire:
   if (t.inactivity_time !== undefined) {
     const ms = t.inactivity_time * 1000;
     let timer = win.setTimeout(go, ms);
-    // Any sign of a present visitor restarts the wait (the original ignored touch and scroll).
+    // Any sign of a present visitor restarts the wait (the original ignored touch and scroll). Scroll is heard on
+    // the window, through the scroll triggers' one throttled listener, not by a second one on the document.
     const reset = () => {
       win.clearTimeout(timer);
       timer = win.setTimeout(go, ms);
     };
-    for (const type of ['mousemove', 'keydown', 'touchstart', 'scroll']) offs.push(hub.on('document', type, reset));
+    for (const type of ['mousemove', 'keydown', 'touchstart']) offs.push(hub.on('document', type, reset));
+    offs.push(hub.on('window', 'scroll', reset));
     offs.push(() => win.clearTimeout(timer));
   }
 

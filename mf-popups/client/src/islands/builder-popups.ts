@@ -3,6 +3,7 @@ import type { IslandProps } from '@site/shared-contracts/platform';
 import type { BuilderPopupsProps } from '@site/shared-contracts/popups';
 import { BUILDER_CSS, BUILDER_STYLES_ID } from '../builder/builder-styles';
 import { startEngine, type Engine } from '../builder/engine';
+import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
 
 /**
  * The `mf-popups/builder-popups` island (declared in shared-contracts/src/platform/exposes.json): the builder
@@ -26,6 +27,7 @@ export async function mount({ domElement, props, site, bus, csrfToken }: IslandP
       return template ? (template.content.cloneNode(true) as DocumentFragment) : null;
     },
     openElsewhere: (id) => bus.emit('popups:open', { id }),
+    signedUp: () => void bus.emit('popups:toast', SIGNED_UP_TOAST),
     beacon: (id) => {
       fetch(`/api/popups/builder/${encodeURIComponent(id)}/impressions`, {
         method: 'POST',

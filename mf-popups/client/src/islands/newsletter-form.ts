@@ -1,5 +1,5 @@
 import type { IslandProps } from '@site/shared-contracts/platform';
-import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
+import { enhanceNewsletterForm, SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
 
 /**
  * The `mf-popups/newsletter-form` island (shared-contracts/src/platform/exposes.json): plain DOM code over the
@@ -10,7 +10,7 @@ const attached = new WeakMap<HTMLElement, () => void>();
 
 export async function bootstrap(): Promise<void> {}
 
-export async function mount({ domElement, csrfToken }: IslandProps): Promise<void> {
+export async function mount({ domElement, csrfToken, bus }: IslandProps): Promise<void> {
   const form = domElement.querySelector<HTMLFormElement>('form[data-popups-newsletter]');
   if (!form) throw new Error('newsletter-form: no form in the placeholder');
   const undo = enhanceNewsletterForm(form, {
@@ -18,6 +18,7 @@ export async function mount({ domElement, csrfToken }: IslandProps): Promise<voi
     navigate: (url) => window.location.assign(url),
     pageUrl: window.location.pathname,
     csrfToken,
+    signedUp: () => void bus.emit('popups:toast', SIGNED_UP_TOAST),
   });
   attached.set(domElement, undo);
 }

@@ -4,6 +4,7 @@ import { secondLayerPropsSchema } from '@site/shared-contracts/popups';
 import { fetchLayerContent } from '../second-layer/content-loader';
 import { startLayer, type Layer } from '../second-layer/engine';
 import { LAYER_CSS, LAYER_STYLES_ID } from '../second-layer/layer-styles';
+import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
 import { recordStore } from '../second-layer/record';
 
 /**
@@ -14,7 +15,7 @@ const running = new WeakMap<HTMLElement, Layer>();
 
 export async function bootstrap(): Promise<void> {}
 
-export async function mount({ domElement, props, site, csrfToken }: IslandProps): Promise<void> {
+export async function mount({ domElement, props, site, csrfToken, bus }: IslandProps): Promise<void> {
   const data = secondLayerPropsSchema.parse(props);
   injectStyles(LAYER_STYLES_ID, LAYER_CSS);
   const layer = startLayer({
@@ -23,6 +24,7 @@ export async function mount({ domElement, props, site, csrfToken }: IslandProps)
     siteTimeZone: site.timeZone,
     records: recordStore(() => window.localStorage),
     fetchContent: (call) => fetchLayerContent((url, init) => fetch(url, init), site.ajaxUrl, csrfToken, call),
+    signedUp: () => void bus.emit('popups:toast', SIGNED_UP_TOAST),
   });
   running.set(domElement, layer);
 }

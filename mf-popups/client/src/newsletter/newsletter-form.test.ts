@@ -100,17 +100,18 @@ describe('newsletter form (spec 4.8, 5)', () => {
     expect(message.hidden).toBe(true);
   });
 
-  it('shows a server error as it came, does not close, and redirects to redirect_url only on success', async () => {
+  it('shows a server error as it came, does not close, and redirects and signs up (toast) only on success', async () => {
     const { form, email, message } = mountForm('data-redirect-url="/thanks" data-close-popup-when-success');
     const navigate = jest.fn();
     const closePopup = jest.fn();
+    const signedUp = jest.fn();
     const replies = [
       answer({ type: 'error', message: 'Too many sign-ups.' }),
       answer({ type: 'success', message: 'OK' }),
     ];
     const fetch = jest.fn(() => (replies.shift() as ReturnType<typeof answer>).pending);
     const [first, second] = [...replies];
-    enhanceNewsletterForm(form, { fetch, navigate, closePopup });
+    enhanceNewsletterForm(form, { fetch, navigate, closePopup, signedUp });
     email.value = 'ann@example.com';
     submit(form);
     first?.send();
@@ -120,10 +121,13 @@ describe('newsletter form (spec 4.8, 5)', () => {
     jest.advanceTimersByTime(5_000);
     expect(closePopup).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+    // Issue 15's sign-up toast: raised by the island for an accepted sign-up only.
+    expect(signedUp).not.toHaveBeenCalled();
     submit(form);
     second?.send();
     await flush();
     expect(navigate).toHaveBeenCalledWith('/thanks');
+    expect(signedUp).toHaveBeenCalledTimes(1);
   });
 
   it('sends one request at a time, and undoing it stops its timers', async () => {

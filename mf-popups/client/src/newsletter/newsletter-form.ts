@@ -15,6 +15,12 @@ const isAnswer = (value: unknown): value is Answer =>
   ((value as Answer).type === 'success' || (value as Answer).type === 'error') &&
   typeof (value as Answer).message === 'string';
 
+/**
+ * The toast a sign-up raises (issue 15) through mf-popups' host, in spec 9's defaults (info, 4000 ms). The form's
+ * own status line says the server's answer inside the form (and inside a popup's dialog) as spec 4.8 asks.
+ */
+export const SIGNED_UP_TOAST = { message: 'Signed up: confirm your subscription from the e-mail we sent you.' };
+
 export type NewsletterFormOptions = {
   fetch: typeof fetch;
   /** Leave for redirect_url (a same-origin path). */
@@ -24,6 +30,8 @@ export type NewsletterFormOptions = {
   /** The page's address, recorded as the sign-up's source. */
   pageUrl?: string;
   csrfToken?: string;
+  /** The server accepted a sign-up: the island that enhanced the form raises SIGNED_UP_TOAST on the bus. */
+  signedUp?: () => void;
 };
 
 const CORE_FIELDS = new Set(['email', 'target_list_id', 'form', 'popup_id', '_csrf']);
@@ -151,6 +159,7 @@ export function enhanceNewsletterForm(form: HTMLFormElement, options: Newsletter
     if (redirect && isSitePath(redirect)) options.navigate(redirect);
     // Whatever holds the form hears of it (the second popup layer closes 3 s later, spec 4.7).
     form.dispatchEvent(new CustomEvent(POPUPS_FORM_SUCCESS_EVENT, { bubbles: true }));
+    options.signedUp?.();
     if (form.hasAttribute('data-close-popup-when-success') && options.closePopup) {
       later(options.closePopup, NEWSLETTER_CLOSE_POPUP_MS);
     }

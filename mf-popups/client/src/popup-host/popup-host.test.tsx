@@ -79,7 +79,7 @@ describe('popup host island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('runs a sign-up form in the loaded body and closes the modal 3 s after a success (issue 16)', async () => {
+  it('runs a sign-up form in the loaded body, raises the sign-up toast and closes the modal 3 s after a success', async () => {
     answerContent({
       title: 'News',
       html: `<form data-popups-newsletter data-close-popup-when-success><input type="hidden" name="target_list_id" value="weekly-deals">
@@ -98,7 +98,12 @@ describe('popup host island', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
     await act(async () => undefined);
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/popups/newsletter');
-    expect(screen.getByRole('status').textContent).toBe('Check your inbox.');
+    const [formStatus, toast] = screen.getAllByRole('status');
+    expect(formStatus?.textContent).toBe('Check your inbox.');
+    // Issue 15: the sign-up also raises a toast (spec 9 defaults) in the live region outside the modal.
+    expect(toast?.textContent).toContain('Signed up: confirm your subscription');
+    expect(toast?.className).toContain('popups-toast--info');
+    expect(toast?.closest('[aria-live="polite"]')).not.toBeNull();
     act(() => void jest.advanceTimersByTime(2_999));
     expect(screen.queryByRole('dialog')).not.toBeNull();
     act(() => void jest.advanceTimersByTime(1));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBusEvent } from '@site/platform-kit/island';
 import type { IslandProps } from '@site/shared-contracts/platform';
+import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
 import { cartToasts, type ToastRequest } from './cart-toasts';
 import { popupContentUrl } from './popup-content';
 import { PopupModal, type ModalRequest } from './popup-modal';
@@ -33,12 +34,13 @@ export function PopupHost({ bus }: IslandProps) {
     [],
   );
   const onCartChanged = useMemo(() => cartToasts(addToast), [addToast]);
+  const onSignedUp = useCallback(() => addToast({ ...SIGNED_UP_TOAST, type: 'info' }), [addToast]);
   useBusEvent(bus, 'popups:toast', addToast);
   useBusEvent(bus, 'shop:cart-changed', onCartChanged);
 
   return (
     <>
-      {open ? <PopupModal key={open.key} request={open.request} onClose={close} /> : null}
+      {open ? <PopupModal key={open.key} request={open.request} onClose={close} onSignedUp={onSignedUp} /> : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );

@@ -24,10 +24,12 @@ function useScrollLock(): void {
 }
 
 /** A sign-up form in the loaded body (issue 16) gets the newsletter behaviour; success closes the modal after 3 s. */
-function NewsletterBody({ html, onClose }: { html: string; onClose: () => void }) {
+function NewsletterBody({ html, onClose, onSignedUp }: { html: string; onClose: () => void; onSignedUp?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const signedUp = useRef(onSignedUp);
+  signedUp.current = onSignedUp;
   useEffect(() => {
     const forms = [...(ref.current?.querySelectorAll<HTMLFormElement>('form[data-popups-newsletter]') ?? [])];
     const undo = forms.map((form) =>
@@ -36,6 +38,7 @@ function NewsletterBody({ html, onClose }: { html: string; onClose: () => void }
         navigate: (url) => window.location.assign(url),
         closePopup: () => close.current(),
         pageUrl: window.location.pathname,
+        signedUp: () => signedUp.current?.(),
       }),
     );
     return () => undo.forEach((fn) => fn());
@@ -50,7 +53,17 @@ function NewsletterBody({ html, onClose }: { html: string; onClose: () => void }
   );
 }
 
-function Body({ content, text, onClose }: { content: Content; text?: string; onClose: () => void }) {
+function Body({
+  content,
+  text,
+  onClose,
+  onSignedUp,
+}: {
+  content: Content;
+  text?: string;
+  onClose: () => void;
+  onSignedUp?: () => void;
+}) {
   if (content.status === 'loading') return <p aria-busy="true">Loading…</p>;
   if (content.status === 'error')
     return (
@@ -58,7 +71,8 @@ function Body({ content, text, onClose }: { content: Content; text?: string; onC
         {MODAL_LOAD_ERROR_MESSAGE}
       </p>
     );
-  if (content.html !== undefined) return <NewsletterBody html={content.html} onClose={onClose} />;
+  if (content.html !== undefined)
+    return <NewsletterBody html={content.html} onClose={onClose} onSignedUp={onSignedUp} />;
   return (
     <div className="popups-modal__body">
       {(text ?? '').split(/\n\s*\n/).map((p, i) => (
@@ -68,8 +82,19 @@ function Body({ content, text, onClose }: { content: Content; text?: string; onC
   );
 }
 
-/** The generic modal (spec 2.5, max width 500 px): content from a same-origin URL or plain text. */
-export function PopupModal({ request, onClose }: { request: ModalRequest; onClose: () => void }) {
+/**
+ * The generic modal (spec 2.5, max width 500 px): content from a same-origin URL or plain text. `onSignedUp`: a
+ * sign-up form in the content was accepted (the host raises its toast).
+ */
+export function PopupModal({
+  request,
+  onClose,
+  onSignedUp,
+}: {
+  request: ModalRequest;
+  onClose: () => void;
+  onSignedUp?: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [content, setContent] = useState<Content>({ status: request.contentUrl ? 'loading' : 'ready' });
@@ -92,7 +117,7 @@ export function PopupModal({ request, onClose }: { request: ModalRequest; onClos
           ×
         </button>
         <h2 id={titleId}>{title}</h2>
-        <Body content={content} text={request.text} onClose={onClose} />
+        <Body content={content} text={request.text} onClose={onClose} onSignedUp={onSignedUp} />
       </div>
     </div>
   );

@@ -20,6 +20,8 @@ export type LayerOptions = {
   fetchContent(call: ContentCall): Promise<SecondLayerContentResponse>;
   log?: (message: string) => void;
   hub?: EventHub;
+  /** A newsletter form in a popup signed someone up (the island raises the toast). */
+  signedUp?: () => void;
 };
 
 export type Layer = { open(id: string): boolean; openIds(): string[]; stop(): void };
@@ -63,6 +65,7 @@ export function startLayer(o: LayerOptions): Layer {
         fetch: (...args) => win.fetch(...args),
         navigate: (url) => win.location.assign(url),
         pageUrl: win.location.pathname,
+        signedUp: o.signedUp,
       });
     }
   };

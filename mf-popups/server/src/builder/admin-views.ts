@@ -107,7 +107,8 @@ export function editorMain(options: {
   ${
     audit.length > 0 &&
     html`<h2>Changes</h2><ul class="popups-admin__audit">${audit.map(
-      (a) => html`<li>${a.at} UTC: ${a.action} by user #${a.user_id}</li>`,
+      (a) =>
+        html`<li>${a.at} UTC: ${a.action} by user #${a.user_id}${a.action === 'update' && a.changed.length > 0 ? html` (${a.changed.join(', ')})` : ''}</li>`,
     )}</ul>`
   }
 </section>`;

@@ -73,6 +73,14 @@ describe.each(testDrivers())('mf-popups builder routes on %s', (driver) => {
     expect(other.body).toContain('data-mount-hash="^#(elementor|jet|builder)-action"');
   });
 
+  it('mounts the engine at idle on any page whose address asks to scroll to a template (theme_template_id)', async () => {
+    const scroll = await get('/popups/welcome?theme_template_id=7');
+    expect(scroll.body).toMatch(/data-island="mf-popups\/builder-popups" data-mount="idle click hash"/);
+    expect(JSON.parse(unescape(island(scroll.body) ?? '{}')).popups).toEqual([]);
+    const bad = await get('/popups/welcome?theme_template_id=x');
+    expect(bad.body).toMatch(/data-island="mf-popups\/builder-popups" data-mount="click hash"/);
+  });
+
   it('leaves out popups hidden from logged-in visitors (pre-filter)', async () => {
     const guest = await get('/popups/demo/conditions');
     expect(guest.body).toContain('data-popup-id="demo-conditions"');
@@ -187,6 +195,8 @@ describe.each(testDrivers())('mf-popups builder routes on %s', (driver) => {
       expect(edit.body.match(/by user #1/g)).toHaveLength(4);
       for (const action of ['create', 'update', 'disable', 'enable'])
         expect(edit.body).toContain(`: ${action} by user #1`);
+      // What each change altered, against the line before it.
+      expect(edit.body).toContain(': update by user #1 (title)</li>');
 
       const preview = await get('/admin/popups/spring-sale/preview', 'admin');
       expect(preview.body).toContain('aria-label="Popup preview"');

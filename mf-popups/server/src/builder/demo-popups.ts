@@ -40,17 +40,12 @@ const popup = (
     settings: settings(s),
   }) satisfies BuilderPopup;
 
-/** The site's own popups are seeded disabled: an admin switches them on in /admin/popups (see below). */
-const SITE_POPUP = false;
-
 /**
- * The demo popups: one per trigger and condition on `/popups/demo/<name>` pages (enabled; the journeys drive them),
- * and the site's own for the home, shop, offers and blog pages, seeded disabled: a modal opening by itself on the
- * pages every other journey uses would cover what they click, and would load the engine on the home page that the
- * release and telemetry journeys expect to load no mf-popups code unasked. None applies to product or post pages
+ * The site's own popups for the home, shop, offers and blog pages (a welcome after a delay, an ad-block notice,
+ * an exit-intent offer, a scroll popup), enabled or not as `enabled` says. None applies to product or post pages
  * (issue 10's weight budget).
  */
-export const demoPopups: BuilderPopup[] = [
+const sitePopups = (enabled: boolean): BuilderPopup[] => [
   popup(
     'welcome-deals',
     'Welcome to the deals',
@@ -69,7 +64,7 @@ export const demoPopups: BuilderPopup[] = [
       // Not a builder popup: the engine hands the id to the popup host, which opens the generic newsletter popup.
       { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
     ]),
-    SITE_POPUP,
+    enabled,
   ),
   popup(
     'adblock-notice',
@@ -81,7 +76,7 @@ export const demoPopups: BuilderPopup[] = [
       triggers: { adblock_detection_delay: 2 },
     },
     undefined,
-    SITE_POPUP,
+    enabled,
   ),
   popup(
     'exit-offer',
@@ -93,7 +88,7 @@ export const demoPopups: BuilderPopup[] = [
       triggers: { exit_intent: true },
     },
     undefined,
-    SITE_POPUP,
+    enabled,
   ),
   popup(
     'blog-scroll',
@@ -104,8 +99,12 @@ export const demoPopups: BuilderPopup[] = [
       triggers: { scrolling_direction: 'down', scrolling_offset: 50 },
     },
     undefined,
-    SITE_POPUP,
+    enabled,
   ),
+];
+
+/** One popup per trigger and condition on the `/popups/demo/<name>` pages (always enabled; the journeys drive them). */
+const demoPagePopups: BuilderPopup[] = [
   popup('demo-delay', 'Opened after a delay', ['/popups/demo/delay'], {
     display: { close_button_delay: 1, prevent_scroll: true },
     triggers: { page_load_delay: 0.5 },
@@ -178,4 +177,15 @@ export const demoPopups: BuilderPopup[] = [
       { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
     ]),
   ),
+];
+
+/**
+ * What the seed writes. The site's own popups are enabled only for the demo (`POPUPS_SITE_DEMO=on`, which
+ * `npm start` sets): on the e2e server a modal opening by itself on the pages every other journey uses would cover
+ * what they click and load the engine on the home page the telemetry journeys expect unloaded, and the bench
+ * measures the pages without them; an admin switches them on or off in /admin/popups.
+ */
+export const demoPopups = (sitePopupsEnabled = false): BuilderPopup[] => [
+  ...sitePopups(sitePopupsEnabled),
+  ...demoPagePopups,
 ];

@@ -27,7 +27,7 @@ const page = (path: string, visitor: VisitorState = GUEST, now = at('2025-06-01T
 const ids = (list: BuilderPopup[]) => list.map((p) => p.id);
 
 it('every demo popup fits the schema', () => {
-  for (const p of demoPopups) expect(builderPopupSchema.parse(p)).toEqual(p);
+  for (const p of demoPopups(true)) expect(builderPopupSchema.parse(p)).toEqual(p);
 });
 
 it.each([
@@ -94,15 +94,18 @@ describe('schedule', () => {
 });
 
 it('for anonymous visitors the answer depends on the path and the clock only', () => {
-  const enabled = demoPopups.map((p) => ({ ...p, enabled: true }));
+  const enabled = demoPopups(true);
   expect(ids(prefilter(enabled, page('/')))).toEqual(ids(prefilter(enabled, page('/'))));
   expect(ids(prefilter(enabled, page('/')))).toEqual(['welcome-deals', 'adblock-notice']);
   expect(ids(prefilter(enabled, page('/product/some-thing')))).toEqual([]);
   expect(ids(prefilter(enabled, page('/blog/some-post')))).toEqual([]);
 });
 
-it('the site’s own demo popups are seeded disabled: no page other journeys use gets a popup unasked', () => {
+it('the site’s own demo popups are disabled unless asked for: no page other journeys use gets a popup unasked', () => {
   for (const path of ['/', '/shop', '/offers', '/blog', '/product/x', '/blog/x']) {
-    expect(ids(prefilter(demoPopups, page(path)))).toEqual([]);
+    expect(ids(prefilter(demoPopups(), page(path)))).toEqual([]);
   }
+  expect(ids(prefilter(demoPopups(true), page('/shop')))).toEqual(['exit-offer']);
+  expect(ids(prefilter(demoPopups(true), page('/blog')))).toEqual(['blog-scroll']);
+  expect(ids(prefilter(demoPopups(true), page('/product/x')))).toEqual([]);
 });

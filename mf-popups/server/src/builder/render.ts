@@ -50,7 +50,8 @@ export function builderProps(popups: readonly BuilderPopup[], ctx: FragmentConte
 }
 
 /**
- * The builder-popups island for this page. Where a popup may apply it mounts when the browser is idle; elsewhere
+ * The builder-popups island for this page. Where a popup may apply (or the address asks to scroll to a template)
+ * it mounts when the browser is idle; elsewhere
  * it waits for spec 2.6's link actions (a click on an action or image link, or an action in the hash), so every
  * page has them while the engine's script is loaded only where it is used (issue 15's budget). Each popup's
  * content is an inert `<template>` the engine clones, so no HTML string is parsed in the browser (Trusted Types
@@ -60,7 +61,9 @@ export function builderPopupsFragment(popups: readonly BuilderPopup[], ctx: Frag
   const applying = prefilter(popups, { path: ctx.path, visitor: ctx.visitor, now, siteTimeZone: ctx.site.timeZone });
   // The server's minute, not its millisecond: an anonymous page stays the same bytes within a minute.
   const props = builderProps(applying, ctx, new Date(Math.floor(now.getTime() / 60_000) * 60_000));
-  const mount = applying.length > 0 ? 'idle click hash' : 'click hash';
+  // Spec 2.6's `theme_template_id` scrolls on any page: an address that carries one mounts the engine too.
+  const templateScroll = /^[0-9]{1,10}$/.test(ctx.query.theme_template_id ?? '');
+  const mount = applying.length > 0 || templateScroll ? 'idle click hash' : 'click hash';
   return String(
     html`<div data-island="mf-popups/builder-popups" data-mount="${mount}" data-mount-click="${LINK_ACTION_MOUNT.click}" data-mount-hash="${LINK_ACTION_MOUNT.hash}" data-props="${JSON.stringify(props)}">${applying.map(
       (popup) => html`<template data-popup-id="${popup.id}">${popupContentHtml(popup)}</template>`,

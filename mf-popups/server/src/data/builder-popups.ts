@@ -88,13 +88,43 @@ export async function countImpression(db: Sql, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type AuditLine = { popup_id: string; user_id: number; action: string; at: string };
+export type AuditLine = {
+  popup_id: string;
+  user_id: number;
+  action: string;
+  at: string;
+  /** What this change altered against the line before it (the settings by part); empty when unknown. */
+  changed: string[];
+};
 
+const PARTS: readonly [string, (p: Record<string, unknown>) => unknown][] = [
+  ['title', (p) => p.title],
+  ['enabled', (p) => p.enabled],
+  ['pages', (p) => p.pages],
+  ['content', (p) => p.content],
+  ['display settings', (p) => (p.settings as Record<string, unknown> | undefined)?.display],
+  ['timing conditions', (p) => (p.settings as Record<string, unknown> | undefined)?.timing],
+  ['triggers', (p) => (p.settings as Record<string, unknown> | undefined)?.triggers],
+];
+
+/** The parts of a popup that differ between two audit snapshots. */
+export function changedParts(now: unknown, before: unknown): string[] {
+  const object = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
+  const a = object(now);
+  const b = object(before);
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return [];
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  return PARTS.filter(([, read]) => JSON.stringify(read(x)) !== JSON.stringify(read(y))).map(([name]) => name);
+}
+
+/** The last 50 changes of a popup, newest first, each with what it changed (every line keeps the whole popup). */
 export async function auditOf(db: Sql, id: string): Promise<AuditLine[]> {
-  const { rows } = await db.query<AuditLine>(
-    `SELECT popup_id, user_id, action, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at
-     FROM popups.builder_audit WHERE popup_id = $1 ORDER BY at DESC, id DESC LIMIT 50`,
+  const { rows } = await db.query<Omit<AuditLine, 'changed'> & { popup: unknown }>(
+    `SELECT popup_id, user_id, action, popup, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at
+     FROM popups.builder_audit WHERE popup_id = $1 ORDER BY at DESC, id DESC LIMIT 51`,
     [id],
   );
-  return rows;
+  return rows
+    .slice(0, 50)
+    .map(({ popup, ...line }, i) => ({ ...line, changed: changedParts(popup, rows[i + 1]?.popup) }));
 }

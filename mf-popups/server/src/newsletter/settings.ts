@@ -8,8 +8,13 @@ const listMap = z
   })
   .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=') as [string, string])));
 
-/** mf-popups' settings from the environment (the newsletter's provider and workers), parsed at start. */
+/** mf-popups' settings from the environment (the site demo's popups, the newsletter's provider and workers). */
 export const popupsSettingsSchema = z.object({
+  /**
+   * Read by the seed: `on` writes the site's own demo popups (home, shop, offers, blog) enabled, `off` disabled.
+   * `npm start` sets it `on` (the demo); the e2e server and the bench set it `off`.
+   */
+  POPUPS_SITE_DEMO: z.enum(['on', 'off'], { message: 'POPUPS_SITE_DEMO is on or off' }).default('off'),
   /** `local`: the built-in list alone; `brevo`: also send each confirmed sign-up to a Brevo-style API. */
   NEWSLETTER_PROVIDER: z.enum(['local', 'brevo']).default('local'),
   /** The provider's API base (`https://api.brevo.com`); a local fake in tests. */

@@ -11,12 +11,26 @@ const STATUS: Record<CopyState, string> = {
   failed: 'Could not copy: select the code and copy it',
 };
 
+/** The toast a copied code raises (issue 15), in spec 9's defaults (info, 4000 ms): the code, cut to fit. */
+export const copiedToastMessage = (code: string): string =>
+  `Coupon code ${code.length > 80 ? `${code.slice(0, 80)}…` : code} copied to the clipboard`;
+
 /**
  * Spec 2.5's coupon reveal modal (max width 650, `data-couponid`): the code in a read-only field with a copy
- * button (a "Copied" state, announced by a status region), the merchant, the expiry and the terms, and the
- * merchant's link through /go/:id in a new tab. Focus, Tab and Escape as for every dialog.
+ * button (a "Copied" state, announced by a status region inside the dialog, which screen readers hear even where
+ * they ignore what lies outside an aria-modal dialog), the merchant, the expiry and the terms, and the merchant's
+ * link through /go/:id in a new tab. Focus, Tab and Escape as for every dialog. `onCopied` hears of every copy of
+ * the code, by the button or by the visitor's own copy of the selected field (the island raises a toast).
  */
-export function CouponModal({ coupon, onClose }: { coupon: CouponInfo; onClose: () => void }) {
+export function CouponModal({
+  coupon,
+  onClose,
+  onCopied,
+}: {
+  coupon: CouponInfo;
+  onClose: () => void;
+  onCopied?: (code: string) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // Fixed ids: one modal at a time, and useId's ids repeat across the page's separate React roots (islands).
@@ -34,7 +48,15 @@ export function CouponModal({ coupon, onClose }: { coupon: CouponInfo; onClose: 
     };
   }, []);
 
-  const onCopy = async () => setCopy((await copyText(coupon.code, field.current)) ? 'copied' : 'failed');
+  // The button's fallback copies the selected field, which fires the field's own copy event: heard once.
+  const copying = useRef(false);
+  const onCopy = async () => {
+    copying.current = true;
+    const copied = await copyText(coupon.code, field.current);
+    copying.current = false;
+    setCopy(copied ? 'copied' : 'failed');
+    if (copied) onCopied?.(coupon.code);
+  };
 
   return (
     <div className="shop-coupon-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -65,6 +87,7 @@ export function CouponModal({ coupon, onClose }: { coupon: CouponInfo; onClose: 
             readOnly
             value={coupon.code}
             onFocus={(e) => e.currentTarget.select()}
+            onCopy={() => copying.current || onCopied?.(coupon.code)}
           />
           <button type="button" className="shop-button shop-button--primary" onClick={() => void onCopy()}>
             {copy === 'copied' ? 'Copied' : 'Copy code'}

@@ -40,7 +40,7 @@ function setup(href = 'https://site.example/offers?paged=2', options: { popups?:
   const island = document.createElement('div');
   document.body.append(island);
   const { win, calls } = fakeWindow(href, options.popups);
-  const { bus } = fakeBus();
+  const { bus, named } = fakeBus();
   render(<Coupons bus={bus} win={win} />, { container: island });
   /** What the shell does for a pressed trigger: emit its event with its payload. */
   const press = (element: HTMLElement) =>
@@ -48,7 +48,7 @@ function setup(href = 'https://site.example/offers?paged=2', options: { popups?:
       bus.emit(element.dataset.busEvent as EventName, JSON.parse(element.dataset.busPayload ?? '{}') as never);
     });
   const reveal = (codeid: string) => act(() => void bus.emit('shop:coupon-reveal', { codeid, codetext: '' }));
-  return { calls, press, reveal };
+  return { calls, press, reveal, named };
 }
 
 const button = (id: string) => document.querySelector<HTMLElement>(`[data-codeid="${id}"]`) as HTMLElement;
@@ -154,22 +154,41 @@ describe('the coupons island (spec 4.3)', () => {
   it('copies with the Clipboard API and says so', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    setup('https://site.example/offers?codeid=1');
+    const { named } = setup('https://site.example/offers?codeid=1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(writeText).toHaveBeenCalledWith('SHOP20');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Code copied to the clipboard');
+    // Issue 15: a toast in spec 9's defaults (no type, no duration: info, 4000 ms) through mf-popups' host.
+    expect(named('popups:toast')).toEqual([{ message: 'Coupon code SHOP20 copied to the clipboard' }]);
+    Object.assign(navigator, { clipboard: undefined });
+  });
+
+  it('a copy the visitor makes from the code field raises the toast too; a refused copy raises none', async () => {
+    Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+    Object.assign(document, { execCommand: jest.fn().mockReturnValue(false) });
+    const { named } = setup('https://site.example/offers?codeid=1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(screen.getByRole('status').textContent).toBe('Could not copy: select the code and copy it');
+    expect(named('popups:toast')).toEqual([]);
+    fireEvent.copy(screen.getByRole('textbox', { name: 'Coupon code' }));
+    expect(named('popups:toast')).toEqual([{ message: 'Coupon code SHOP20 copied to the clipboard' }]);
     Object.assign(navigator, { clipboard: undefined });
   });
 
   it('falls back to copying the selected code when the Clipboard API refuses', async () => {
     Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
-    const execCommand = jest.fn().mockReturnValue(true);
+    // As a browser does: the copy command fires the selected field's copy event.
+    const execCommand = jest.fn(() => {
+      document.activeElement?.dispatchEvent(new Event('copy', { bubbles: true }));
+      return true;
+    });
     Object.assign(document, { execCommand });
-    setup('https://site.example/offers?codeid=1');
+    const { named } = setup('https://site.example/offers?codeid=1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(screen.getByRole('status').textContent).toBe('Code copied to the clipboard');
+    expect(named('popups:toast')).toHaveLength(1); // the field's copy event during the command is the same copy
     execCommand.mockReturnValue(false);
     Object.assign(navigator, { clipboard: undefined });
   });

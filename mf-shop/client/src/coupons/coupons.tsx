@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useBusEvent } from '@site/platform-kit/island';
 import type { EventBus } from '@site/shared-contracts/platform';
 import { couponInfo, expireStale, findCoupons, isLiveMasked, unmask, type CouponInfo } from './coupon-buttons';
-import { CouponModal } from './coupon-modal';
+import { copiedToastMessage, CouponModal } from './coupon-modal';
 import { detailsToggleOf, toggleDetails } from './offer-details';
 import { revealTargets, revealUrl, safeDestination, withoutRevealParams } from './reveal-url';
 
@@ -80,5 +80,7 @@ export function Coupons({ bus, win = realWindow }: { bus: EventBus; win?: Coupon
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  return revealed && <CouponModal coupon={revealed} onClose={() => setRevealed(null)} />;
+  // A copied code raises mf-popups' toast (issue 15); the bus wakes the popup host only then.
+  const onCopied = (code: string) => void bus.emit('popups:toast', { message: copiedToastMessage(code) });
+  return revealed && <CouponModal coupon={revealed} onClose={() => setRevealed(null)} onCopied={onCopied} />;
 }

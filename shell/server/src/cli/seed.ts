@@ -13,11 +13,11 @@ runCommand(async () => {
     offers: intFlag(flags, 'offers', DEFAULT_SEED.offers),
     users: intFlag(flags, 'users', DEFAULT_SEED.users),
   };
-  const { db } = await openRuntime();
+  const { config, db } = await openRuntime();
   console.log(
     `Seeding ${options.products} products, ${options.posts} posts, ${options.offers} offers, ${options.users} users`,
   );
-  const seconds = await runSeed(db, slices, options, createProgress());
+  const seconds = await runSeed(db, slices, options, createProgress(), config.sliceSettings);
   console.log(`Seeded in ${seconds.toFixed(1)} s`);
   await db.close();
 });

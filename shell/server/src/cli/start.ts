@@ -18,7 +18,7 @@ async function prepare(db: ClosableSql, config: ServerConfig): Promise<void> {
   await ensureRemotes(db, config);
   if (config.seedDemo && !(await hasSeed(db))) {
     console.log('Empty database: seeding the demo catalogue (once) ...');
-    const seconds = await runSeed(db, slices, DEFAULT_SEED, createProgress());
+    const seconds = await runSeed(db, slices, DEFAULT_SEED, createProgress(), config.sliceSettings);
     console.log(`Seeded in ${seconds.toFixed(1)} s`);
   }
 }

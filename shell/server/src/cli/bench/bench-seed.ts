@@ -1,4 +1,5 @@
 import type { BudgetLine, SeedOptions } from '@site/shared-contracts/platform';
+import type { SliceSettings } from '../../config/env';
 import { migrate } from '../../db/migrate';
 import type { ClosableSql } from '../../db/pglite-driver';
 import { migrationSources } from '../../migrations';
@@ -10,16 +11,21 @@ import { seedTimings } from './seed-timing';
 
 const SEED_BUDGET_SECONDS = 60;
 
-/** Migrate and seed; with `report`, print each slice's time and hand the seed budget to `keep`. */
+/**
+ * Migrate and seed; with `report`, print each slice's time and hand the seed budget to `keep`. `settings` are the
+ * slices' parsed settings the seeds read (bench.ts sets `POPUPS_SITE_DEMO=off`: the pages are measured without
+ * the site's demo popups).
+ */
 export async function benchSeed(
   db: ClosableSql,
   options: SeedOptions,
   report: boolean,
   keep: (line: BudgetLine) => void = budget,
+  settings?: SliceSettings,
 ): Promise<void> {
   await db.batch((sql) => migrate(sql, migrationSources(slices)));
   const timings = seedTimings(slices, report ? createProgress() : () => undefined);
-  const seconds = await runSeed(db, timings.slices, options, timings.progress);
+  const seconds = await runSeed(db, timings.slices, options, timings.progress, settings);
   if (!report) return;
   timings.print(seconds);
   keep({

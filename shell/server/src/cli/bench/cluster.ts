@@ -59,6 +59,8 @@ export async function benchCluster(options: ClusterBenchOptions): Promise<boolea
     REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}:`,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     AUTH_DEV_OUTBOX: 'off',
+    // As the main bench: the pages without the site's own demo popups (npm start would seed them enabled).
+    POPUPS_SITE_DEMO: 'off',
     // One address sends all the load: mf-search's per-address flood guard is benched on its own.
     SEARCH_REQUESTS_PER_10S: 'off',
   };

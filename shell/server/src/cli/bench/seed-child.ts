@@ -1,6 +1,7 @@
 // The bench's seed, run in a child process (bench/seed-in-child.ts) so that the server process whose
 // memory the bench reports never held the seed's heap: RSS that V8 and PGlite's WebAssembly memory took
 // for seeding is not given back, and `npm start` on a seeded data dir never pays it either.
+import { parseConfig } from '../../config/env';
 import { openDatabase } from '../../db/open-database';
 import { slices } from '../../slices';
 import { timeReindex } from '../bench-reindex';
@@ -22,10 +23,18 @@ runCommand(async () => {
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     // The verdict line for the reader, the JSON line for the parent's summary (collectChildBudget).
-    await benchSeed(db, options, true, (line) => {
-      budget(line);
-      console.log(`${BUDGET_PREFIX}${JSON.stringify(line)}`);
-    });
+    // The slices' settings from bench.ts's environment, as `npm run seed` reads them (POPUPS_SITE_DEMO=off there).
+    const settings = parseConfig(process.env, slices).sliceSettings;
+    await benchSeed(
+      db,
+      options,
+      true,
+      (line) => {
+        budget(line);
+        console.log(`${BUDGET_PREFIX}${JSON.stringify(line)}`);
+      },
+      settings,
+    );
     await db.batch((sql) => timeReindex(sql, slices));
   } finally {
     await db.close();
