@@ -129,3 +129,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
   });
 });
+
+test('a refused add opens the generic modal with the server reason, and Escape closes it', async ({ page }) => {
+  await page.goto('/shop');
+  const card = cards(page).nth(2);
+  await card.getByRole('link', { name: await card.getByRole('heading', { level: 2 }).innerText() }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await reachFor(page.locator('[data-island="mf-shop/add-to-cart"]'));
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await page.getByLabel('Quantity').fill('99');
+  // Eleven adds of 99 pass the 999 one cart line may hold: the eleventh is refused by the server.
+  for (let added = 1; added <= 10; added += 1) {
+    await add.click();
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart (${added * 99} items)`);
+  }
+  await add.click();
+  const modal = page.getByRole('dialog', { name: 'Not added to your cart' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('A cart holds at most 999 of one product.');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (990 items)');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});

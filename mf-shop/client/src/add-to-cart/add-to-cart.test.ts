@@ -45,16 +45,17 @@ describe('add to cart with JavaScript', () => {
     expect(named('popups:toast')).toEqual([]);
   });
 
-  it('rolls the count back to the server count and raises a toast when refused', async () => {
+  it('rolls the count back to the server count and says why in the generic modal when refused', async () => {
     const refusal = { error: { code: 'SHOP_CART_LINE_LIMIT', message: 'A cart holds at most 999 of one product.' } };
     const { named, submit, answered, status } = setup(() => answer(409, refusal));
     submit();
     await answered();
     expect(named('shop:cart-changed')).toEqual([{ count: 5 }, { count: 3 }]);
     expect(status()).toBe('');
-    expect(named('popups:toast')).toEqual([
-      { message: 'Not added to your cart: A cart holds at most 999 of one product.', type: 'error' },
+    expect(named('popups:modal-open')).toEqual([
+      { title: 'Not added to your cart', text: 'A cart holds at most 999 of one product.' },
     ]);
+    expect(named('popups:toast')).toEqual([]);
   });
 
   it('treats a network failure as a refusal, and leaves the form alone once detached', async () => {
@@ -64,7 +65,7 @@ describe('add to cart with JavaScript', () => {
     submit();
     await answered();
     expect(named('shop:cart-changed')).toEqual([{ count: 2 }, { count: 0 }]);
-    expect(named('popups:toast')).toHaveLength(1);
+    expect(named('popups:modal-open')).toHaveLength(1);
     detach();
     submit();
     expect(fetchImpl).toHaveBeenCalledTimes(1);

@@ -8,8 +8,8 @@ const numberIn = (form: FormData, name: string) => Number(form.get(name) ?? NaN)
 
 /**
  * The add-to-cart form with JavaScript: the add is shown at once (the header count grows, the status line
- * says so) and sent as JSON; when the server refuses, the count goes back to what the server holds and a toast
- * says why. Without JavaScript the same form posts to /cart/add. Returns the function that detaches it.
+ * says so) and sent as JSON; when the server refuses, the count goes back to what the server holds and the
+ * generic modal says why. Without JavaScript the same form posts to /cart/add. Returns the function that detaches it.
  */
 export function enhanceAddToCart(root: HTMLElement, options: Options): () => void {
   const form = root.querySelector('form');
@@ -38,7 +38,9 @@ export function enhanceAddToCart(root: HTMLElement, options: Options): () => voi
     // Refused: the server's count (its cookie did not change) is the truth again.
     options.bus.emit('shop:cart-changed', { count: countNow() });
     if (status) status.textContent = '';
-    options.bus.emit('popups:toast', { message: `Not added to your cart: ${answer.refused}`, type: 'error' });
+    // A refused add is an error the visitor must read before going on: the generic modal (spec 2.5, issue 15), where
+    // a side-cart quantity change that is refused only rolls back under the visitor's eyes and says why in a toast.
+    options.bus.emit('popups:modal-open', { title: 'Not added to your cart', text: answer.refused });
   };
   const listener = (event: Event) => void onSubmit(event as SubmitEvent);
   form.addEventListener('submit', listener);
