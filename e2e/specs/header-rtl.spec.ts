@@ -90,7 +90,7 @@ test.describe('desktop, right to left', () => {
     await toggle.focus();
     await menuReady(page);
     await page.keyboard.press('Enter');
-    const shop = await box(page, '#site-menu .site-menu__item--parent');
+    const shop = await box(page, '#site-menu .site-menu__item--parent:has(> #site-menu-sub-0)');
     const sub = await box(page, '#site-menu-sub-0');
     expect(Math.abs(sub.right - shop.right)).toBeLessThanOrEqual(1);
     expect(sub.y).toBeGreaterThanOrEqual(shop.y + shop.height - 1);
