@@ -111,7 +111,7 @@ test.describe('mobile header and off-canvas menu (spec 2.4)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('the mobile header: cart cell with its count and the account icon in the row, logo 55 px from the start edge, LTR and RTL', async ({
+  test('the mobile header: cart cell with its count and the account icon in the row, logo 55 px from the start edge', async ({
     page,
   }) => {
     await page.goto('/shop');
@@ -137,15 +137,7 @@ test.describe('mobile header and off-canvas menu (spec 2.4)', () => {
     const cart = banner.getByRole('link', { name: /^Cart/ });
     await expect(cart).toHaveAccessibleName('Cart (1 item)');
     await expect(cart.locator('*').filter({ hasText: '1' }).first()).toBeVisible();
-
-    // Right to left (SITE_DIRECTION=rtl sets the attribute; its server rendering is unit-tested): mirrored.
-    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-    expect(await logoOffset(page)).toBeCloseTo(55, 0);
-    const mirrored = await burger(page).boundingBox();
-    expect((mirrored?.x ?? 0) + (mirrored?.width ?? 0)).toBeGreaterThan(MOBILE.width - 30);
-    const dialog = await openMenu(page);
-    const panel = await dialog.boundingBox();
-    expect(Math.round((panel?.x ?? 0) + (panel?.width ?? 0))).toBe(MOBILE.width);
+    // Right to left: header-rtl.spec.ts, against a server started with SITE_DIRECTION=rtl.
   });
 
   test('the header row fits from 320 px up with the logo still 55 px from the start edge', async ({ page }) => {

@@ -3,7 +3,7 @@
 // it and `rspack build` (@rspack/cli) runs it. Plain JavaScript with JSDoc types, checked by tsc
 // (tools/tsconfig.json): no loader has to transform it, so nothing can leak into the MF runtime code
 // the plugin serialises from its own functions (see docs/decisions.md).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -210,6 +210,29 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
 }
 
 /**
+ * Remove the files of earlier builds that `owned` matches and this build did not emit (their compressed siblings
+ * too). For a compilation that shares its folder with another and so cannot use `output.clean` (it would delete
+ * the other's files): without it every build of the page loader left its old menu chunk behind in shell/dist.
+ * @param {RegExp} owned  the emitted file names this compilation owns, matched against the name without `.br`/`.gz`
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function cleanOwnStaleFiles(owned) {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('site-clean-own-stale', (compilation) => {
+        const dir = compiler.options.output.path;
+        if (!dir) return;
+        const emitted = new Set(compilation.getAssets().map((asset) => asset.name));
+        for (const file of readdirSync(dir)) {
+          const name = file.replace(/\.(br|gz)$/, '');
+          if (owned.test(name) && !emitted.has(name)) rmSync(path.join(dir, file), { force: true });
+        }
+      });
+    },
+  };
+}
+
+/**
  * The page loader, the one script every page runs (`shell-main.js`, inserted by the inline loader): it arms the
  * islands' mount strategies and the trigger links and inserts the host (`hostConfig`) when one of them is
  * needed. Not federated: a Module Federation build puts its runtime into every entry, and that runtime is what
@@ -224,6 +247,9 @@ export function loaderConfig({ projectDir, entry }) {
     ...config,
     name: 'shell-main',
     entry: { 'shell-main': entry },
+    // The island host's compilation cleans the folder but keeps this one's files; the menu chunks of earlier
+    // builds are this one's to remove.
     output: { ...config.output, filename: '[name].js', publicPath: '/assets/shell/', clean: false },
+    plugins: [cleanOwnStaleFiles(/^shell-menu\.[0-9a-f]+\.js$/)],
   };
 }

@@ -12,6 +12,19 @@ describe('content seed generation', () => {
     expect(generateComments(a, reference)).toEqual(generateComments(b, reference));
   });
 
+  it('writes the same posts on any day of the year: only the dates move with the reference', () => {
+    // The e2e search baselines rely on it: a suite run another day searches the same titles and bodies.
+    const text = (posts: ReturnType<typeof generatePosts>) =>
+      posts.map((p) => ({ title: p.title, body: p.body, restricted: p.restricted, category: p.categoryId }));
+    const later = seedReference(reference.getTime() + 123 * DAY + 5 * 3_600_000);
+    const a = generatePosts(300, reference);
+    const b = generatePosts(300, later);
+    expect(text(b)).toEqual(text(a));
+    expect(b.map((p) => later.getTime() - p.publishedAt.getTime())).toEqual(
+      a.map((p) => reference.getTime() - p.publishedAt.getTime()),
+    );
+  });
+
   it('rounds the reference down to the hour so countdown targets have 0 seconds', () => {
     expect(reference.toISOString()).toBe('2026-05-10T09:00:00.000Z');
     for (const post of generatePosts(300, reference)) {
