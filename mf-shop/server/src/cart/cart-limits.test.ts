@@ -20,6 +20,17 @@ const add = (t: TestApp, remoteAddress: string) =>
     remoteAddress,
   });
 
+/**
+ * Until the app takes a request through its load shedding: two apps seeded in one test process block each
+ * other's event loop, and under-pressure sheds (503) for a second after a window with no loop sample.
+ */
+async function untilServing(t: TestApp): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await t.app.inject({ url: '/api/shop/cart' })).statusCode === 503 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('mf-shop cart limit across processes', () => {
   it('is one budget per address for two processes sharing Redis: the 4th change is refused wherever it lands', async () => {
     const shared = await sharedRedisEnv('the shared cart budget test');
@@ -27,6 +38,7 @@ describe('mf-shop cart limit across processes', () => {
     const [a, b] = await Promise.all([shopApp(shared), shopApp(shared)]);
     try {
       await Promise.all([untilRedisReady(a.app), untilRedisReady(b.app)]);
+      for (const app of [a, b]) await untilServing(app);
       const answers = [];
       for (let i = 0; i < 5; i++) answers.push(await add(i % 2 === 0 ? a : b, '10.0.1.1'));
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429, 429]);
@@ -42,6 +54,7 @@ describe('mf-shop cart limit across processes', () => {
   it('lets cart changes through while Redis cannot be reached: shopping goes on, nothing counts for a moment', async () => {
     const t = await shopApp(UNREACHABLE_REDIS_ENV);
     try {
+      await untilServing(t);
       for (let i = 0; i < 5; i++) expect((await add(t, '10.0.1.3')).statusCode).toBe(201);
     } finally {
       await t.close();

@@ -22,6 +22,17 @@ const click = (t: TestApp, offerId: number, userId: number) =>
 const recorded = async (t: TestApp, userId: number) =>
   (await t.db.query('SELECT 1 FROM shop.cashback_clicks WHERE user_id = $1', [userId])).rows.length;
 
+/**
+ * Until the app takes a request through its load shedding: two apps seeded in one test process block each
+ * other's event loop, and under-pressure sheds (503) for a second after a window with no loop sample.
+ */
+async function untilServing(t: TestApp): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await t.app.inject({ url: '/api/shop/cart' })).statusCode === 503 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('mf-shop cashback click limit across processes', () => {
   it('is one budget per user for two processes sharing Redis: the click past it is refused wherever it lands', async () => {
     const shared = await sharedRedisEnv('the shared cashback click budget test');
@@ -30,6 +41,7 @@ describe('mf-shop cashback click limit across processes', () => {
     const [a, b] = await Promise.all([shopApp(shared), shopApp(shared)]);
     try {
       await Promise.all([untilRedisReady(a.app), untilRedisReady(b.app)]);
+      for (const app of [a, b]) await untilServing(app);
       const offer = await cashbackOffer(a);
       const statuses: number[] = [];
       for (let i = 0; i < CASHBACK_CLICKS_PER_MINUTE + 2; i++)
@@ -46,6 +58,7 @@ describe('mf-shop cashback click limit across processes', () => {
   it('refuses clicks for a moment while Redis cannot be reached, recording none', async () => {
     const t = await shopApp(UNREACHABLE_REDIS_ENV);
     try {
+      await untilServing(t);
       const refused = await click(t, await cashbackOffer(t), 53);
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
