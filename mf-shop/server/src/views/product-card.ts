@@ -26,7 +26,7 @@ export function ratingHtml(rating: string, count: number): Html {
 }
 
 /** Spec 9: the sale label. */
-export const saleBadge = (p: ProductCard) => p.on_sale && html`<span class="shop-badge">Sale!</span>`;
+export const saleBadge = (p: ProductCard) => p.on_sale && html`<span class="shop-badge" dir="auto">Sale!</span>`;
 
 /** A product card; on the archive (`cart` given) with an add-to-cart button. */
 export function productCardHtml(p: ProductCard, currency: CurrencyFormat, cart?: { csrfToken: string }): Html {
