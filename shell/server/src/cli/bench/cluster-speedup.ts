@@ -69,7 +69,7 @@ const summary = (run: Run) =>
  */
 export async function benchSpeedup(
   env: Record<string, string>,
-  options: { port: number; seconds: number; rounds: number; dataDirs: [string, string] },
+  options: { port: number; seconds: number; rounds: number; dataDirs: [string, string]; page: 'rendered' | 'cached' },
 ): Promise<boolean> {
   const one = await startCluster(1, { ...env, PORT: String(options.port), DATA_DIR: options.dataDirs[0] });
   let two: Cluster | undefined;
@@ -101,13 +101,37 @@ export async function benchSpeedup(
   const rateOf = (workers: number) => median(runs.filter((r) => r.workers === workers).map((r) => r.rate));
   const speedup = rateOf(2) / (rateOf(1) || 1);
   const rest = median(runs.map((r) => r.restCores));
+  const figure =
+    `${speedup.toFixed(2)}x (medians of ${options.rounds} rounds: ${rateOf(1).toFixed(0)} -> ${rateOf(2).toFixed(0)} req/s, ` +
+    `${os.availableParallelism()} cores, rest of the machine ${rest.toFixed(2)} cores busy)`;
+  if (options.page === 'cached') {
+    console.log(`2 workers / 1 worker, home page from the page cache: ${figure}; ${ceiling(runs)}`);
+    return true;
+  }
   return budget({
     issue: '17',
-    name: '2 workers / 1 worker, home page',
-    figure:
-      `${speedup.toFixed(2)}x (medians of ${options.rounds} rounds: ${rateOf(1).toFixed(0)} -> ${rateOf(2).toFixed(0)} req/s, ` +
-      `${os.availableParallelism()} cores, rest of the machine ${rest.toFixed(2)} cores busy)`,
+    name: '2 workers / 1 worker, home page rendered (PAGE_CACHE=off)',
+    figure: `${figure}; ${ceiling(runs)}`,
     budget: `>= ${SPEEDUP_BUDGET}x`,
     ok: speedup >= SPEEDUP_BUDGET,
   });
+}
+
+/**
+ * What the machine allows at most: wrk, PostgreSQL and Redis run on the same cores, so a second worker only gets
+ * what they leave. With one worker the site, wrk and the rest (the database, on a quiet machine) use s, l and r
+ * cores at rate R; every core busy gives cores / (s + l + r) times R, however the workers share the work.
+ */
+function ceiling(runs: readonly Run[]): string {
+  const one = runs.filter((r) => r.workers === 1);
+  const [site, wrk, rest] = [
+    one.map((r) => r.serverCores),
+    one.map((r) => r.loadCores),
+    one.map((r) => r.restCores),
+  ].map(median) as [number, number, number];
+  const cap = os.availableParallelism() / (site + wrk + rest || 1);
+  return (
+    `one worker used ${site.toFixed(2)} cores beside wrk's ${wrk.toFixed(2)} and the rest's ${rest.toFixed(2)} ` +
+    `(database, Redis), so on these ${os.availableParallelism()} cores no site can pass ${cap.toFixed(2)}x`
+  );
 }

@@ -35,7 +35,7 @@ export async function benchCluster(options: ClusterBenchOptions): Promise<boolea
     if (parts.speedup) {
       budget({
         issue: '17',
-        name: '2 workers / 1 worker, home page',
+        name: '2 workers / 1 worker, home page rendered (PAGE_CACHE=off)',
         figure: why,
         budget: `>= ${SPEEDUP_BUDGET}x`,
         ok: null,
@@ -68,7 +68,10 @@ export async function benchCluster(options: ClusterBenchOptions): Promise<boolea
   try {
     if (parts.speedup) {
       const rounds = options.rounds ?? 3;
-      ok = (await benchSpeedup(env, { port: PORT, seconds: options.seconds, rounds, dataDirs: [...dataDirs] })) && ok;
+      const speedup = { port: PORT, seconds: options.seconds, rounds, dataDirs: [...dataDirs] as [string, string] };
+      // The budget is taken on the rendered page; the cached one is printed with the ceiling wrk's share sets.
+      ok = (await benchSpeedup({ ...env, PAGE_CACHE: 'off' }, { ...speedup, page: 'rendered' })) && ok;
+      await benchSpeedup(env, { ...speedup, page: 'cached' });
     }
     if (parts.chaos) {
       ok =
