@@ -132,6 +132,6 @@ function ceiling(runs: readonly Run[]): string {
   const cap = os.availableParallelism() / (site + wrk + rest || 1);
   return (
     `one worker used ${site.toFixed(2)} cores beside wrk's ${wrk.toFixed(2)} and the rest's ${rest.toFixed(2)} ` +
-    `(database, Redis), so on these ${os.availableParallelism()} cores no site can pass ${cap.toFixed(2)}x`
+    `(database, Redis): on these ${os.availableParallelism()} cores about ${cap.toFixed(2)}x is all two can reach`
   );
 }
