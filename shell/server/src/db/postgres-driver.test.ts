@@ -40,4 +40,24 @@ describeOnServer('PostgreSQL driver', () => {
       await db.close();
     }
   });
+
+  it('prepares what it runs again, and runs on when a table changes shape under a prepared statement', async () => {
+    const db = await createPostgresTestDb();
+    try {
+      await db.exec('CREATE TABLE shape_test (id int); INSERT INTO shape_test VALUES (1)');
+      // A pool of 4: every connection prepares it at least once before the table changes.
+      for (let i = 0; i < 8; i++) expect((await db.query('SELECT * FROM shape_test')).rows).toEqual([{ id: 1 }]);
+      const prepared = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%FROM shape_test%'",
+      );
+      expect(prepared.rows[0]?.n).toBeGreaterThan(0);
+      // Another process's migration: PostgreSQL then refuses the prepared plan's old result shape.
+      await db.exec("ALTER TABLE shape_test ADD COLUMN name text NOT NULL DEFAULT 'x'");
+      for (let i = 0; i < 8; i++) {
+        expect((await db.query('SELECT * FROM shape_test')).rows).toEqual([{ id: 1, name: 'x' }]);
+      }
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Sql } from '@site/shared-contracts/platform';
 import type { ClosableSql } from './pglite-driver';
 import { sqlOver, type Queryable } from './sql-over';
+import { isStalePlan, statementNames, type StatementNames } from './statement-names';
 import { unavailableOr } from './unavailable';
 import { countWrites, registerWriteCount } from './write-count';
 
@@ -24,18 +25,31 @@ export const REQUEST_TIMEOUTS: PoolTimeouts = { connectMs: 1000, queryMs: 1500, 
 pg.types.setTypeParser(20, (v) => Number(v));
 // numeric as string is kept: prices are formatted from strings without float noise.
 
-/** pg runs a parameterless query with the simple protocol, which takes several statements (migrations). */
-const queryable = (q: pg.Pool | pg.PoolClient | pg.Client): Queryable => ({
-  query: (text, params) => q.query(text, params).catch(unavailableOr),
+/**
+ * pg runs a parameterless query with the simple protocol, which takes several statements (migrations).
+ * With `names`, a statement is prepared once per connection under its name (statement-names.ts).
+ */
+const queryable = (q: pg.Pool | pg.PoolClient | pg.Client, names?: StatementNames): Queryable => ({
+  query: async (text, params) => {
+    const name = names?.nameFor(text);
+    if (!name) return q.query(text, params).catch(unavailableOr);
+    try {
+      return await q.query({ name, text, values: params });
+    } catch (error) {
+      if (!isStalePlan(error)) return unavailableOr(error);
+      names?.forget(text);
+      return q.query(text, params).catch(unavailableOr);
+    }
+  },
   exec: (text) => q.query(text).catch(unavailableOr),
 });
 
 /** Inside a transaction a nested one is a savepoint. */
-function wrapClient(client: pg.PoolClient): Sql {
-  return sqlOver('postgres', queryable(client), async (fn) => {
+function wrapClient(client: pg.PoolClient, names?: StatementNames): Sql {
+  return sqlOver('postgres', queryable(client, names), async (fn) => {
     await client.query('SAVEPOINT nested');
     try {
-      const out = await fn(wrapClient(client));
+      const out = await fn(wrapClient(client, names));
       await client.query('RELEASE SAVEPOINT nested');
       return out;
     } catch (error) {
@@ -72,7 +86,8 @@ export function openPostgres(
     writes += 1;
   };
   const db: ClosableSql = {
-    ...countWrites(poolSql(pool, onIdleError), bump),
+    // Requests prepare what they run; batch work (seeding, migrations) runs one-off statements unnamed.
+    ...countWrites(poolSql(pool, onIdleError, statementNames()), bump),
     batch: (fn) => batchOn(connectionString, (sql) => fn(countWrites(sql, bump))),
     close: () => pool.end(),
   };
@@ -95,14 +110,14 @@ async function batchOn<T>(connectionString: string, fn: (sql: Sql) => Promise<T>
 }
 
 /** A Sql over a pool: a transaction checks out one connection for BEGIN ... COMMIT. */
-function poolSql(pool: pg.Pool, onClientError?: (error: Error) => void): Sql {
-  return sqlOver('postgres', queryable(pool), async (fn) => {
+function poolSql(pool: pg.Pool, onClientError?: (error: Error) => void, names?: StatementNames): Sql {
+  return sqlOver('postgres', queryable(pool, names), async (fn) => {
     const client = await pool.connect().catch(unavailableOr);
     // While checked out, a lost connection is reported on the client; the query itself rejects.
     if (onClientError) client.on('error', onClientError);
     try {
       await client.query('BEGIN');
-      const out = await fn(wrapClient(client));
+      const out = await fn(wrapClient(client, names));
       await client.query('COMMIT');
       return out;
     } catch (error) {
