@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Sql } from '@site/shared-contracts/platform';
-import { sqlOver } from './sql-over';
+import { preparedQueries } from './pglite-prepared';
+import { sqlOver, type Queryable } from './sql-over';
+import { statementNames } from './statement-names';
 import { countWrites, registerWriteCount } from './write-count';
 
 /**
@@ -11,11 +13,12 @@ export type ClosableSql = Sql & { batch<T>(fn: (sql: Sql) => Promise<T>): Promis
 
 /** Embedded PostgreSQL (WASM). One connection, so transactions are serialised by PGlite itself. */
 export function wrapPglite(pg: PGlite): ClosableSql {
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Sql =>
-    sqlOver('pglite', q, (fn) => pg.transaction((tx) => fn(wrap(tx))));
+  const wrap = (q: Queryable): Sql => sqlOver('pglite', q, (fn) => pg.transaction((tx) => fn(wrap(tx))));
+  // Statements outside a transaction are prepared once (pglite-prepared.ts); a transaction's run as before.
+  const top: Queryable = { query: preparedQueries(pg, statementNames()), exec: (text) => pg.exec(text) };
   let writes = 0;
   const db: ClosableSql = {
-    ...countWrites(wrap(pg), () => {
+    ...countWrites(wrap(top), () => {
       writes += 1;
     }),
     // PGlite runs in this process: nothing can hang on the network, so batch work needs no other connection.

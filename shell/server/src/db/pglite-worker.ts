@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { preparedQueries } from './pglite-prepared';
+import { statementNames } from './statement-names';
 import type { WorkerError, WorkerReply, WorkerRequest, WorkerSetup } from './pglite-thread-protocol';
 
 /**
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     startParams: setup.startParams,
     ...(setup.template ? { loadDataDir: new Blob([setup.template]) } : {}),
   });
+  // Outside a transaction, each statement is parsed and planned once (pglite-prepared.ts).
+  const prepared = preparedQueries(pg, statementNames());
   const target = (tx?: number) => {
     if (tx === undefined) return pg;
     const entry = open.get(tx);
@@ -61,7 +65,10 @@ async function main(): Promise<void> {
   const run = async (request: WorkerRequest): Promise<unknown> => {
     switch (request.op) {
       case 'query': {
-        const result = await target(request.tx).query(request.text, request.params);
+        const result =
+          request.tx === undefined
+            ? await prepared(request.text, request.params)
+            : await target(request.tx).query(request.text, request.params);
         return { rows: result.rows, affectedRows: result.affectedRows };
       }
       case 'exec':
