@@ -27,6 +27,7 @@ const SURFACE: Record<string, string[]> = {
   './text': ['SEARCH_NORMALISE_FROM', 'SEARCH_NORMALISE_TO', 'normaliseSearchText', 'searchWords'],
   './random': ['createRandom', 'mulberry32', 'slugify'],
   './time': ['normaliseWallClock', 'wallClock'],
+  './memo': ['contentMemo'],
   './trusted-types': ['parseHtml', 'trustedHtml', 'trustedScriptUrl'],
   './constants': ['CHUNK_LOAD_TIMEOUT_MS'],
 };

@@ -12,9 +12,7 @@ import { registerRefreshLoopRoute } from './routes/refresh-loop-route';
 import { contentPageVersion } from './data/page-version';
 import { seedContent } from './seed/seed';
 import { contentSettingsSchema, type ContentSettings } from './settings';
-import { loadLoopFromUrl, pageAddress } from './loop/url-loop';
-import { HOME_DOCUMENT_ID, LATEST_WIDGET } from './loop/widgets';
-import { loopWidgetHtml } from './views/loop-html';
+import { contentHomeSection } from './loop/home-section';
 
 type ContentPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ContentSettings>>;
 
@@ -50,14 +48,7 @@ export const contentSlice: SliceServer<ContentPlugin, ContentSettings> = {
   settings: contentSettingsSchema,
   plugin,
   seed: (db, options, progress) => seedContent(db, options, progress),
-  // 'Latest posts' after the shop's and the offers' sections: a loop grid filtered by the home page's address.
-  homeSection: async (db, _site, _visitor, request) => {
-    const view = await loadLoopFromUrl(db, LATEST_WIDGET, HOME_DOCUMENT_ID, pageAddress('/', request?.url ?? '/'));
-    return {
-      order: 30,
-      html: `<div class="content-home">${String(loopWidgetHtml(view))}<p class="content-home__more"><a href="/blog">All posts</a></p></div>`,
-    };
-  },
+  homeSection: contentHomeSection,
   menu,
   contentVersion: contentPageVersion,
   // Posts and comments, then the loop grids and their filter bars.

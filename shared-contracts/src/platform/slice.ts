@@ -121,7 +121,15 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 export type HomeSection = { order: number; html: string };
 
 /** The home page request a section is rendered for: its path and query (a widget's filters live there). */
-export type HomeSectionRequest = { url: string };
+export type HomeSectionRequest = {
+  url: string;
+  /**
+   * Every slice's content version as this render sees them (the page cache's key, known without a query):
+   * while it stays the same, what a section read for it is still current (platform-kit's `contentMemo`).
+   * Absent when the platform does not know them.
+   */
+  content?: string;
+};
 
 /** The logged-in visitor a per-visitor contribution is for. */
 export type SignedInUser = Extract<VisitorState, { loggedIn: true }>['user'];

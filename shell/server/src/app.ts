@@ -208,7 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Browsers ask for /favicon.ico whatever the page says.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/assets/favicon.svg', 301));
   app.get('/', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await renderHomePage(request, { db, site, slices, renderPage })),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(await renderHomePage(request, { db, site, slices, renderPage, content: () => contentVersion.current() })),
   );
 
   const runtime = { env: config.env, dataDir: config.dataDir, loopbackOnly: config.loopbackOnly };

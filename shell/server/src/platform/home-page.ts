@@ -4,6 +4,8 @@ import type { Slice } from './slice-types';
 
 type HomeDeps = {
   db: Sql;
+  /** The content tokens now (page-cache/content-version.ts): sections keep what they read under them. */
+  content: () => Promise<string>;
   site: SiteConfig;
   slices: readonly Slice[];
   renderPage: (request: FastifyRequest, page: PageContent) => Promise<string>;
@@ -15,12 +17,13 @@ type HomeDeps = {
  * A logged-in visitor's home page is theirs alone (never shared), so a section may show them their state.
  */
 export async function renderHomePage(request: FastifyRequest, deps: HomeDeps): Promise<string> {
+  const content = await deps.content().catch(() => undefined);
   const sections = await Promise.all(
     deps.slices.flatMap((slice) =>
       slice.homeSection
         ? [
             slice
-              .homeSection(deps.db, deps.site, request.siteContext.visitor, { url: request.url })
+              .homeSection(deps.db, deps.site, request.siteContext.visitor, { url: request.url, content })
               .catch((error: unknown) => {
                 request.log.error({ err: error, slice: slice.name }, 'home section failed');
                 return null;
