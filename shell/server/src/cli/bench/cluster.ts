@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { redisAnswers } from '../../scale/redis-connection';
+import { REPO_ROOT } from '../../store/remote-builds';
 import { budget } from './budgets';
+import { runChild } from './child-process';
 import { benchChaos, CHAOS_SECONDS } from './cluster-chaos';
 import { benchSpeedup, SPEEDUP_BUDGET } from './cluster-speedup';
 import { freshPostgresDatabase, postgresReachable } from './postgres-copy';
@@ -66,6 +68,14 @@ export async function benchCluster(options: ClusterBenchOptions): Promise<boolea
   };
   let ok = true;
   try {
+    // Seeded by a command of its own, as an operator would: a cluster that found the database empty would seed
+    // it in the process that then serves alone (WEB_CONCURRENCY=1), its heap still holding the seed's garbage.
+    const seeded = await runChild(process.execPath, ['--import', 'tsx', 'shell/server/src/cli/seed.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, DATA_DIR: dataDirs[0] },
+      timeoutMs: 10 * 60_000,
+    });
+    if (seeded.code !== 0) throw new Error(`seeding the cluster's database failed:\n${seeded.stderr.slice(-2000)}`);
     if (parts.speedup) {
       const rounds = options.rounds ?? 3;
       const speedup = { port: PORT, seconds: options.seconds, rounds, dataDirs: [...dataDirs] as [string, string] };
