@@ -37,7 +37,8 @@ describe.each(testDrivers())('the rendered home page on %s', (driver) => {
 });
 
 const onPostgres = postgresAvailable() ? describe : describe.skip;
-if (!postgresAvailable()) console.warn('PostgreSQL at 127.0.0.1:5432 not reachable: the two-pool home page test is skipped');
+if (!postgresAvailable())
+  console.warn('PostgreSQL at 127.0.0.1:5432 not reachable: the two-pool home page test is skipped');
 
 onPostgres('the rendered home page when another process writes', () => {
   it('shows the change within the content check, with no signal heard', async () => {
