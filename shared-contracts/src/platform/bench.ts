@@ -15,8 +15,9 @@ export type BenchContext = {
   /** Warm latency of pages under 10 connections, `seconds` each, printed as one table. */
   measurePages(title: string, paths: readonly string[]): Promise<readonly PageFigures[]>;
   /**
-   * One load run by autocannon in a child process (never in the bench's process, where the site runs),
-   * bounded by `seconds`; `rate` caps the requests per second over all connections.
+   * One load run in a child process (never in the bench's process, where the site runs), bounded by
+   * `seconds`: a closed loop by autocannon; with `rate`, an open loop that sends that many requests a second
+   * evenly spaced on at most `connections` sockets, each timed from when it was due.
    */
   load(options: LoadOptions): Promise<LoadFigures>;
   /**

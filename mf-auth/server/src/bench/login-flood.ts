@@ -15,7 +15,8 @@ const BUDGET_FACTOR = 1.5;
  * Issue 11: a login flood must not slow page traffic. Page latency alone, then the same page load while
  * wrong passwords are posted to the AJAX login at FLOOD_RATE (one address, so the per-IP limit answers
  * them with 429 before any hashing; the argon2 semaphore caps the few that are hashed). Both load runs
- * are autocannon child processes, so neither shares the site's event loop.
+ * are paced child processes (requests evenly spread over each second), so neither shares the site's event
+ * loop, and a flood of 300 a second is not 300 at the same instant.
  */
 async function benchLoginFlood(ctx: BenchContext): Promise<boolean> {
   const { baseUrl: address, seconds } = ctx;

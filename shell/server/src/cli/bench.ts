@@ -13,6 +13,7 @@ import type { ClosableSql } from '../db/pglite-driver';
 import { slices } from '../slices';
 import { intFlag, parseArgs } from './args';
 import { autocannonChild } from './bench/autocannon-child';
+import { pacedLoad } from './bench/paced-load';
 import { benchSeed } from './bench/bench-seed';
 import { runBudgetScript } from './bench/budget-script';
 import { budget, printBudgetSummary } from './bench/budgets';
@@ -54,7 +55,7 @@ function benchContext(db: ClosableSql, config: ServerConfig, baseUrl: string, se
     },
     visitorHeaders: (url) => visitorHeaders(url, secret),
     measurePages: (title, paths) => measurePages(baseUrl, title, paths, seconds),
-    load: autocannonChild,
+    load: (options) => (options.rate ? pacedLoad({ ...options, rate: options.rate }) : autocannonChild(options)),
     pageTimes: async (options) =>
       (await pageLoad({ ...options, timeoutMs: 10_000 })).map(({ ms, status }) => ({ ms, status })),
     budget,
