@@ -25,10 +25,8 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array => {
 export function preparedQueries(pg: PGlite, names: StatementNames): Queryable['query'] {
   const prepared = new Map<string, Prepared>();
 
-  const run = async (message: Uint8Array) => {
-    const out = await pg.execProtocolStream(message, { syncToFs: false });
-    return out;
-  };
+  // Synced to the file system once per statement, after PGlite's locks are released (as its own query does).
+  const run = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
 
   const prepare = async (name: string, text: string): Promise<Prepared> => {
     const messages = await run(
