@@ -143,10 +143,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.pageCache) {
     const hosts = allowedHosts(config.siteUrl, config.loopbackOnly);
+    // The same string while its parts stay, so the front can tell in one comparison that its keys still hold.
+    let last = { versions: '', content: '', prefix: '' };
     const peekKeyPrefix = () => {
       const versions = releases.snapshots.peekVersionsKey();
       const content = versions === null ? null : contentVersion.peek();
-      return content === null || versions === null ? null : keyPrefix(versions, content);
+      if (content === null || versions === null) return null;
+      if (versions !== last.versions || content !== last.content)
+        last = { versions, content, prefix: keyPrefix(versions, content) };
+      return last.prefix;
     };
     const parseCookies = (header: string) => app.parseCookie(header);
     // Closed by the drain (registerDrain above) before its grace, so hits during a drain go through Fastify.

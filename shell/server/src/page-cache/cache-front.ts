@@ -3,6 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyServerOptions } from 'fastify';
 import { hostnameOf } from '../platform/host-check';
 import type { CachedPage, PageStore } from './page-store';
+import { smallMemo } from './small-memo';
 
 /** A CDN may hold a shared page a minute and serve it stale while it asks again; browsers always ask. */
 export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -10,16 +11,21 @@ export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalida
 export const VARY = 'accept-encoding, cookie';
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+// Browsers send a handful of distinct Accept-Encoding values: parse each once, not on every hit.
+const negotiate = smallMemo(64, (header) => encodings.negotiate(header));
 
 /** The stored copy this Accept-Encoding asks for; undefined when that copy is not made yet. */
 export function pickEncoding(page: CachedPage, acceptEncoding: string | undefined) {
   if (!acceptEncoding) return { encoding: 'identity', body: page.html } as const;
-  const encoding = encodings.negotiate(acceptEncoding);
+  const encoding = negotiate(acceptEncoding);
   if (encoding === 'br' && page.br) return { encoding, body: page.br } as const;
   if (encoding === 'gzip' && page.gzip) return { encoding, body: page.gzip } as const;
   if (encoding === 'br' || encoding === 'gzip') return undefined;
   return { encoding: 'identity', body: page.html } as const;
 }
+
+/** URLs whose keys are kept: more than a busy site's pages, few enough that made-up URLs cost little memory. */
+const MAX_KEYS = 4096;
 
 type Answer = 'not-modified' | 'identity' | 'br' | 'gzip';
 
@@ -65,6 +71,13 @@ export type CacheFrontOptions = {
 export function createCacheFront(options: CacheFrontOptions) {
   const { store, hosts, privateCookies } = options;
   let open = true;
+  const allowedHost = smallMemo(64, (host) => hosts.has(hostnameOf(host)));
+  // Each page's full key, built and hashed once while the prefix stays: a hit then hashes its short URL only.
+  let keys: { prefix: string; of: (url: string) => string } | null = null;
+  const keyOf = (prefix: string, url: string) => {
+    if (keys?.prefix !== prefix) keys = { prefix, of: smallMemo(MAX_KEYS, (path) => `${prefix} ${path}`) };
+    return keys.of(url);
+  };
 
   function personal(cookie: string | undefined): boolean {
     if (!cookie) return false;
@@ -76,9 +89,9 @@ export function createCacheFront(options: CacheFrontOptions) {
     const { method, url = '', headers } = request;
     if (!open || (method !== 'GET' && method !== 'HEAD')) return undefined;
     if (url.startsWith('/api/') || !(headers.accept ?? '').includes('text/html')) return undefined;
-    if (!hosts.has(hostnameOf(headers.host)) || personal(headers.cookie)) return undefined;
+    if (!allowedHost(headers.host ?? '') || personal(headers.cookie)) return undefined;
     const prefix = options.peekKeyPrefix();
-    return prefix === null ? undefined : store.get(`${prefix} ${url}`);
+    return prefix === null ? undefined : store.get(keyOf(prefix, url));
   }
 
   return {
