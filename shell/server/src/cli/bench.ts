@@ -1,4 +1,4 @@
-// npm run bench [-- --products N --seconds S --hang-seconds H]: seed at scale, then the platform's
+// npm run bench [-- --products N --seconds S --hang-seconds H --only nginx]: seed at scale, then the platform's
 // budgets (nginx side by side, memory, a hung database), every slice's budgeted benchmarks and the
 // browser budgets in e2e/bench, against the running site; a summary of every budget at the end.
 // Targets 127.0.0.1 only; every load run is bounded in time and stops by itself.
@@ -68,6 +68,9 @@ runCommand(async () => {
   const products = intFlag(flags, 'products', 100_000);
   const seconds = intFlag(flags, 'seconds', 5, 60);
   const hangSeconds = intFlag(flags, 'hang-seconds', 30, 300);
+  // `--only nginx`: the seed, idle memory and the side by side with nginx, for quick runs of that budget alone.
+  const only = flags.get('only');
+  if (only !== undefined && only !== 'nginx') throw new Error('--only takes one value: nginx');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const env = {
     ...process.env,
@@ -122,30 +125,32 @@ runCommand(async () => {
     memory.startLoaded();
     const uncached = await ctx.startSite({ PAGE_CACHE: 'off' });
     ok = (await sideBySide({ cached: site.baseUrl, uncached, pages, seconds, products })) && ok;
-    await ctx.measurePages('Platform', ['/api/health', '/']);
-    for (const slice of slices) {
-      for (const benchmark of slice.benchmarks ? await slice.benchmarks() : []) {
-        console.log(`\n== ${slice.name}: ${benchmark.name}`);
-        if (!(await benchmark.run(ctx))) ok = false;
+    if (only !== 'nginx') {
+      await ctx.measurePages('Platform', ['/api/health', '/']);
+      for (const slice of slices) {
+        for (const benchmark of slice.benchmarks ? await slice.benchmarks() : []) {
+          console.log(`\n== ${slice.name}: ${benchmark.name}`);
+          if (!(await benchmark.run(ctx))) ok = false;
+        }
       }
-    }
-    const loaded = memory.stopLoaded();
-    console.log(`\nloaded RSS (peak during the load runs above): ${loaded.toFixed(0)} MB (reported, no budget)`);
+      const loaded = memory.stopLoaded();
+      console.log(`\nloaded RSS (peak during the load runs above): ${loaded.toFixed(0)} MB (reported, no budget)`);
 
-    ok =
-      (await benchHungDatabase({
-        pages,
-        hangSeconds,
-        prepare: async (pg, options) => {
-          await benchSeed(pg, options, false, undefined, config.sliceSettings);
-          await ensureRemotes(pg, config);
-        },
-        // One address sends all of the c=20 load: mf-search's per-address flood guard (benched on its own) would
-        // answer its search pages 429, which says nothing about a hung database.
-        startSite: (pg) => startSite(pg, config, secret, { SEARCH_REQUESTS_PER_10S: 'off' }),
-      })) && ok;
-    if (!(await benchBrowser(site.baseUrl, pages))) ok = false;
-    ok = (await benchCluster({ seconds })) && ok;
+      ok =
+        (await benchHungDatabase({
+          pages,
+          hangSeconds,
+          prepare: async (pg, options) => {
+            await benchSeed(pg, options, false, undefined, config.sliceSettings);
+            await ensureRemotes(pg, config);
+          },
+          // One address sends all of the c=20 load: mf-search's per-address flood guard (benched on its own) would
+          // answer its search pages 429, which says nothing about a hung database.
+          startSite: (pg) => startSite(pg, config, secret, { SEARCH_REQUESTS_PER_10S: 'off' }),
+        })) && ok;
+      if (!(await benchBrowser(site.baseUrl, pages))) ok = false;
+      ok = (await benchCluster({ seconds })) && ok;
+    }
     const met = printBudgetSummary() && ok;
     console.log(machine('at the end'));
     console.log(`\nbudgets: ${met ? 'all met' : 'NOT all met'}`);

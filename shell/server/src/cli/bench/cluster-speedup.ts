@@ -8,6 +8,7 @@ import {
   startCluster,
   workerPids,
 } from './cluster-process';
+import { median } from './median';
 import { closedLoop } from './wrk';
 
 export const SPEEDUP_BUDGET = 1.6;
@@ -23,12 +24,6 @@ type Run = {
   serverCores: number;
   loadCores: number;
   restCores: number;
-};
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 async function measure(cluster: Cluster, workers: number, seconds: number): Promise<Run> {
