@@ -2,7 +2,7 @@
 // budgets (nginx side by side, memory, a hung database), every slice's budgeted benchmarks and the
 // browser budgets in e2e/bench, against the running site; a summary of every budget at the end.
 // Targets 127.0.0.1 only; every load run is bounded in time and stops by itself.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchContext } from '@site/shared-contracts/platform';
@@ -24,6 +24,7 @@ import { gcExposed, memoryBreakdown, memoryProbe } from './bench/memory';
 import { pageLoad } from './bench/page-load';
 import { findBenchPages } from './bench/pages';
 import { sideBySide } from './bench/side-by-side';
+import { startServedSite } from './bench/served-site';
 import { startSite, type RunningSite } from './bench/site';
 import { benchBrowser } from './bench-browser';
 import { measurePages, visitorHeaders } from './bench-kit';
@@ -98,6 +99,9 @@ runCommand(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error('the seed failed (its output is above)');
   }
+  // The side by side's cached site runs as `npm start` in a child, on its own copy (bench/served-site.ts).
+  const servedDir = `${dataDir}-served`;
+  cpSync(dataDir, servedDir, { recursive: true });
   // As `npm start` serves: PGlite where PGLITE_THREAD says.
   const db = await openDatabase({
     dataDir,
@@ -124,7 +128,12 @@ runCommand(async () => {
 
     memory.startLoaded();
     const uncached = await ctx.startSite({ PAGE_CACHE: 'off' });
-    ok = (await sideBySide({ cached: site.baseUrl, uncached, pages, seconds, products })) && ok;
+    const served = await startServedSite(servedDir, env);
+    try {
+      ok = (await sideBySide({ cached: served.baseUrl, uncached, pages, seconds, products })) && ok;
+    } finally {
+      await served.close();
+    }
     if (only !== 'nginx') {
       await ctx.measurePages('Platform', ['/api/health', '/']);
       for (const slice of slices) {
@@ -157,6 +166,6 @@ runCommand(async () => {
   } finally {
     for (const site of sites.reverse()) await site.close();
     await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, servedDir]) rmSync(dir, { recursive: true, force: true });
   }
 });

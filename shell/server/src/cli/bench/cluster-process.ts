@@ -10,10 +10,17 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-/** `npm start` with WEB_CONCURRENCY workers on the bench's PostgreSQL and Redis; resolves once it serves. */
-export async function startCluster(workers: number, env: Record<string, string>): Promise<Cluster> {
+/**
+ * `npm start` with WEB_CONCURRENCY workers (on the bench's PostgreSQL and Redis, or PGlite on DATA_DIR for one);
+ * resolves once it serves. `nodeFlags` go to Node before the script (`npm start`'s own: `npmStartNodeFlags`).
+ */
+export async function startCluster(
+  workers: number,
+  env: Record<string, string | undefined>,
+  nodeFlags: readonly string[] = [],
+): Promise<Cluster> {
   const port = Number(env.PORT);
-  const primary = spawn(process.execPath, ['--import', 'tsx', 'shell/server/src/cli/start.ts'], {
+  const primary = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'shell/server/src/cli/start.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,6 +60,16 @@ export async function startCluster(workers: number, env: Record<string, string>)
         primary.kill('SIGTERM');
       }),
   };
+}
+
+/** The Node flags `npm start` runs with, read from package.json so the bench cannot drift from it. */
+export function npmStartNodeFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { scripts?: Record<string, string> }
+  ).scripts;
+  const flags = /^tsx((?: --[\w=-]+)*) shell\/server\/src\/cli\/start\.ts$/.exec(scripts?.start ?? '')?.[1];
+  if (flags === undefined) throw new Error(`package.json's start script is not "tsx [flags] .../start.ts"`);
+  return flags.split(' ').filter(Boolean);
 }
 
 /** The workers' process ids (the primary's node children). */

@@ -9,7 +9,7 @@ export const NGINX = '/usr/sbin/nginx';
 export type StaticServer = { baseUrl: string; stop(): Promise<void> };
 
 /** A free loopback port: nginx cannot listen on port 0, so ask the kernel for one and hand it over. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().on('error', reject);
     server.listen(0, '127.0.0.1', () => {

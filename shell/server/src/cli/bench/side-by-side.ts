@@ -17,7 +17,9 @@ const UNCACHED = 'site uncached';
 
 type Target = { name: string; baseUrl: string };
 export type SideBySideInput = {
+  /** Base URL of the site with its page cache, as it is served (`startServedSite`). */
   cached: string;
+  /** Base URL of a site with PAGE_CACHE=off. */
   uncached: string;
   pages: BenchPages;
   seconds: number;
@@ -61,6 +63,7 @@ export async function sideBySide(input: SideBySideInput): Promise<boolean> {
   console.log(
     `${missing}encoding: identity from every server (no gzip/brotli on either side); anonymous HTML of two fetches byte-identical: ${identical ? 'yes' : 'no'}`,
   );
+  console.log("site cached: `npm start` in a child process; site uncached: PAGE_CACHE=off, in the bench's process");
   const nginx = why ? null : await startNginx(files);
   if (why) console.log(`nginx: skipped (${why})`);
   const targets: Target[] = [
