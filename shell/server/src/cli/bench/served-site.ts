@@ -6,7 +6,7 @@ import type { RunningSite } from './site';
 /**
  * The site as `npm start` serves it (a child process with its Node flags, PGlite on a copy of the seeded data dir,
  * on a free loopback port), for the figures a deployment would see. The bench's own process holds a second site,
- * its memory probe and the seeded heap's leftovers: a cached page there ran 14% slower than under `npm start`
+ * its memory probe and what its earlier steps left on its heap: a cached page there ran 14% slower than under `npm start`
  * (8 alternating rounds, docs/benchmarks.md). `dataDir`: a copy of the seeded one, made before anything opened
  * it (PGlite holds a data dir for one process); removed when the site is closed.
  */
