@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyServerOptions } from 'fastify';
 import { hostnameOf } from '../platform/host-check';
-import type { CachedPage, PageStore } from './page-store';
+import { type CachedPage, type PageStore, pageKey } from './page-store';
 import { smallMemo } from './small-memo';
 
 /** A CDN may hold a shared page a minute and serve it stale while it asks again; browsers always ask. */
@@ -75,7 +75,7 @@ export function createCacheFront(options: CacheFrontOptions) {
   // Each page's full key, built and hashed once while the prefix stays: a hit then hashes its short URL only.
   let keys: { prefix: string; of: (url: string) => string } | null = null;
   const keyOf = (prefix: string, url: string) => {
-    if (keys?.prefix !== prefix) keys = { prefix, of: smallMemo(MAX_KEYS, (path) => `${prefix} ${path}`) };
+    if (keys?.prefix !== prefix) keys = { prefix, of: smallMemo(MAX_KEYS, (path) => pageKey(prefix, path)) };
     return keys.of(url);
   };
 

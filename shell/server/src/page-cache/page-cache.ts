@@ -4,7 +4,7 @@ import { keepVisitor, VISITOR_COOKIE } from '../platform/request-context';
 import type { Snapshots } from '../store/snapshot';
 import { pickEncoding, SHARED_PAGE, VARY } from './cache-front';
 import type { ContentVersion } from './content-version';
-import type { CachedPage, PageStore } from './page-store';
+import { type CachedPage, type PageStore, pageKey } from './page-store';
 
 declare module 'fastify' {
   // Fastify's request type is extended by declaration merging, which needs an interface.
@@ -108,7 +108,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     }
     // A canary bucket chose this visitor's versions: it keeps its id, or the next page could differ.
     if (versions.bucketed) keepVisitor(request, reply, options);
-    request.pageCacheKey = `${keyPrefix(versions.key, content)} ${request.url}`;
+    request.pageCacheKey = pageKey(keyPrefix(versions.key, content), request.url);
     const page = options.store.get(request.pageCacheKey);
     if (page) return sendCached(request, reply, page);
   });

@@ -19,6 +19,9 @@ export type PageStoreOptions = {
   ttlMs: number;
 };
 
+/** A page's key in the store: both doors (the cache front and Fastify's hook) must build it the same way. */
+export const pageKey = (prefix: string, url: string) => `${prefix} ${url}`;
+
 export const DEFAULT_PAGE_STORE: PageStoreOptions = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 
 const sizeOf = (page: CachedPage) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
