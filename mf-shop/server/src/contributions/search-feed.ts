@@ -8,8 +8,7 @@ import { categoryUrl, productImageUrl, productUrl } from '../urls/shop-urls';
 const BATCH = 2000;
 
 function productDocument(p: ProductDocumentRow): SearchDocument {
-  const cats = p.cats ?? [];
-  const tags = p.tags ?? [];
+  const { cats, tags } = p;
   const regular = Number(p.regular_price);
   return {
     postType: 'product',
