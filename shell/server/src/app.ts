@@ -10,7 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config/env';
 import { buildSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
-import { createCacheFront, frontedServer, type CacheFront } from './page-cache/cache-front';
+import { createCacheFront, type CacheFront } from './page-cache/cache-front';
+import { frontedServer } from './page-cache/fronted-server';
 import { createContentVersion } from './page-cache/content-version';
 import { registerCookieCacheGuard } from './page-cache/cookie-cache-guard';
 import { keyPrefix, registerPageCache } from './page-cache/page-cache';
@@ -155,7 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     const parseCookies = (header: string) => app.parseCookie(header);
     // Closed by the drain (registerDrain above) before its grace, so hits during a drain go through Fastify.
-    front = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix });
+    const settleKeyPrefix = () => Promise.all([releases.snapshots.settle(), contentVersion.current()]);
+    front = createCacheFront({ store: pages, hosts, privateCookies, parseCookies, peekKeyPrefix, settleKeyPrefix });
   }
   registerCookieCacheGuard(app);
   // After the page cache: a cached page needs no database, so it is served even while this sheds load.

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCacheFront, pickEncoding } from './cache-front';
+import { frontedServer as frontedServerFactory } from './fronted-server';
 import { createPageStore } from './page-store';
 
 const PREFIX = 'versions tokens';
@@ -9,16 +10,21 @@ const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'content-secu
 
 type Answer = { status: number; headers: Record<string, string>; text: () => Promise<string> };
 
-/** One request on its own connection, with exactly these headers (fetch would not send Host or Cookie). */
-function ask(port: number, path: string, method: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ port, host: '127.0.0.1', path, method, headers, agent: false }, (response) => {
+/**
+ * One request on its own connection, with exactly these headers (fetch would not send Host or Cookie). With
+ * `Connection: close` Node's parser reads it (raw-hits.ts declines it); with keep-alive the connection's own.
+ */
+function ask(port: number, path: string, method: string, headers: Record<string, string>, keepAlive: boolean) {
+  return new Promise<Answer>((resolve, reject) => {
+    const agent = keepAlive ? new http.Agent({ keepAlive: true }) : false;
+    const request = http.request({ port, host: '127.0.0.1', path, method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
         const flat = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k, String(v)]));
         resolve({ status: response.statusCode ?? 0, headers: flat, text: async () => text });
+        if (agent) agent.destroy();
       });
     });
     request.on('error', reject);
@@ -26,8 +32,8 @@ function ask(port: number, path: string, method: string, headers: Record<string,
   });
 }
 
-/** A server with the front before a handler that stands for Fastify and counts what reached it. */
-async function frontedServer(peek: () => string | null) {
+/** The site's server with the front before a handler that stands for Fastify and counts what reached it. */
+async function frontedServer(peek: () => string | null, keepAlive: boolean) {
   const store = createPageStore();
   const front = createCacheFront({
     store,
@@ -35,13 +41,13 @@ async function frontedServer(peek: () => string | null) {
     privateCookies: ['sid'],
     parseCookies: (header) => Object.fromEntries(header.split(/;\s*/).map((pair) => pair.split('='))),
     peekKeyPrefix: peek,
+    settleKeyPrefix: async () => undefined,
   });
   let reachedFastify = 0;
-  const server = http.createServer((request, response) => {
-    if (front.serve(request, response)) return;
+  const server = frontedServerFactory(() => front)((request, response) => {
     reachedFastify += 1;
     response.writeHead(200, { 'content-type': 'text/plain' }).end('from fastify');
-  });
+  }, {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -49,21 +55,25 @@ async function frontedServer(peek: () => string | null) {
     front,
     reached: () => reachedFastify,
     get: (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-      ask(port, path, init.method ?? 'GET', { host: `localhost:${port}`, ...HTML, ...init.headers }),
+      ask(port, path, init.method ?? 'GET', { host: `localhost:${port}`, ...HTML, ...init.headers }, keepAlive),
     close: () =>
       new Promise<void>((resolve) => {
+        front.close(); // hands the connections it reads to Node's server, which closes them all below
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
 }
 
-describe('the page cache front', () => {
+describe.each([
+  ["through Node's http parser", false],
+  ["on the connection's own reader", true],
+])('the page cache front, %s', (_door, keepAlive) => {
   let s: Awaited<ReturnType<typeof frontedServer>>;
   let prefix: string | null = PREFIX;
   beforeEach(async () => {
     prefix = PREFIX;
-    s = await frontedServer(() => prefix);
+    s = await frontedServer(() => prefix, keepAlive);
     s.store.put(`${PREFIX} /blog/a-post`, '<!doctype html><p>A post', PAGE_HEADERS);
   });
   afterEach(() => s.close());

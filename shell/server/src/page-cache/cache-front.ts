@@ -1,8 +1,8 @@
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyServerOptions } from 'fastify';
 import { hostnameOf } from '../platform/host-check';
 import { type CachedPage, type PageStore, pageKey } from './page-store';
+import type { HitHeaders } from './simple-request';
 import { smallMemo } from './small-memo';
 
 /** A CDN may hold a shared page a minute and serve it stale while it asks again; browsers always ask. */
@@ -28,6 +28,11 @@ export function pickEncoding(page: CachedPage, acceptEncoding: string | undefine
 const MAX_KEYS = 4096;
 
 type Answer = 'not-modified' | 'identity' | 'br' | 'gzip';
+
+/** What a hit depends on, read from Node's parsed request or from the raw connection (raw-hits.ts). */
+export type HitRequest = { method: string; url: string; headers: HitHeaders };
+/** A cache hit: its status, its headers as `writeHead` takes them, and its bytes (none for HEAD and 304). */
+export type Hit = { page: CachedPage; status: 200 | 304; heads: string[]; body: Buffer | undefined };
 
 /**
  * The headers of each answer a stored page can give, as the flat list `writeHead` takes, made once per page and
@@ -59,7 +64,12 @@ export type CacheFrontOptions = {
   parseCookies: (header: string) => Record<string, string | undefined>;
   /** The key's versions and content parts, known without waiting; null sends the request to Fastify. */
   peekKeyPrefix: () => string | null;
+  /** Reads what `peekKeyPrefix` lacks: after it, the prefix is known unless a canary bucket decides per visitor. */
+  settleKeyPrefix: () => Promise<unknown>;
 };
+
+/** A hit the front cannot prove without reading the key's parts first (`settle`, then ask again). */
+export const UNSETTLED = 'unsettled';
 
 /**
  * The shared page cache's front door: a hit it can prove without waiting is answered before Fastify sees
@@ -85,30 +95,36 @@ export function createCacheFront(options: CacheFrontOptions) {
     return privateCookies.some((name) => cookies[name] !== undefined);
   }
 
-  function lookup(request: IncomingMessage): CachedPage | undefined {
-    const { method, url = '', headers } = request;
+  function lookup({ method, url, headers }: HitRequest): CachedPage | typeof UNSETTLED | undefined {
     if (!open || (method !== 'GET' && method !== 'HEAD')) return undefined;
     if (url.startsWith('/api/') || !(headers.accept ?? '').includes('text/html')) return undefined;
     if (!allowedHost(headers.host ?? '') || personal(headers.cookie)) return undefined;
     const prefix = options.peekKeyPrefix();
-    return prefix === null ? undefined : store.get(keyOf(prefix, url));
+    return prefix === null ? UNSETTLED : store.get(keyOf(prefix, url));
   }
 
   return {
-    /** Answer from the cache when it can; false when Fastify must answer. */
-    serve(request: IncomingMessage, response: ServerResponse): boolean {
+    /** The answer to give from the cache; undefined when Fastify must answer; UNSETTLED: ask after `settle`. */
+    hit(request: HitRequest): Hit | typeof UNSETTLED | undefined {
       const page = lookup(request);
-      if (!page) return false;
+      if (!page || page === UNSETTLED) return page;
       if (request.headers['if-none-match'] === page.etag) {
-        response.writeHead(304, headsFor(page, 'not-modified')).end();
-        return true;
+        return { page, status: 304, heads: headsFor(page, 'not-modified'), body: undefined };
       }
       const chosen = pickEncoding(page, request.headers['accept-encoding']);
-      if (!chosen) return false; // compressed copies not made yet: Fastify compresses on the fly
-      response.writeHead(200, headsFor(page, chosen.encoding, chosen.body));
-      response.end(request.method === 'HEAD' ? undefined : chosen.body);
+      if (!chosen) return undefined; // compressed copies not made yet: Fastify compresses on the fly
+      const heads = headsFor(page, chosen.encoding, chosen.body);
+      return { page, status: 200, heads, body: request.method === 'HEAD' ? undefined : chosen.body };
+    },
+    /** Answer from the cache when it can; false when Fastify must answer. */
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      const found = this.hit({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+      if (!found || found === UNSETTLED) return false;
+      response.writeHead(found.status, found.heads);
+      response.end(found.body);
       return true;
     },
+    settle: (): Promise<unknown> => options.settleKeyPrefix(),
     /** From now on every request goes to Fastify (which answers 503 with `Connection: close` while closing). */
     close(): void {
       open = false;
@@ -117,19 +133,3 @@ export function createCacheFront(options: CacheFrontOptions) {
 }
 
 export type CacheFront = ReturnType<typeof createCacheFront>;
-
-/**
- * Fastify's `serverFactory`: the HTTP server Fastify would make (same time-outs), with the cache front
- * asked first. The front is attached once the app has built what it needs (store, snapshots).
- */
-export function frontedServer(front: () => CacheFront | null) {
-  return (handler: RequestListener, options: FastifyServerOptions): http.Server => {
-    const server = http.createServer((request, response) => {
-      if (!front()?.serve(request, response)) handler(request, response);
-    });
-    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = options.requestTimeout ?? 0;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    return server;
-  };
-}

@@ -124,6 +124,11 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
       return shared.key;
     },
 
+    /** Resolves once `peekVersionsKey` can answer from rows read within the last second (or the read failed). */
+    async settle(): Promise<void> {
+      if (!live || Date.now() - live.at >= LIVE_TTL_MS) await readLive().catch(() => undefined);
+    },
+
     /**
      * Which versions this visitor gets, as a cache key part, and whether a canary bucket decided any
      * (then the visitor must keep its id to keep its versions).
