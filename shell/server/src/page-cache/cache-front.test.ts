@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCacheFront, pickEncoding } from './cache-front';
+import { pickEncoding } from './cache-front';
 import { frontedServer as frontedServerFactory } from './fronted-server';
-import { createPageStore } from './page-store';
+import { testFront } from './testing/test-front';
 
 const PREFIX = 'versions tokens';
 const HTML = { accept: 'text/html' };
@@ -34,15 +34,7 @@ function ask(port: number, path: string, method: string, headers: Record<string,
 
 /** The site's server with the front before a handler that stands for Fastify and counts what reached it. */
 async function frontedServer(peek: () => string | null, keepAlive: boolean) {
-  const store = createPageStore();
-  const front = createCacheFront({
-    store,
-    hosts: new Set(['localhost']),
-    privateCookies: ['sid'],
-    parseCookies: (header) => Object.fromEntries(header.split(/;\s*/).map((pair) => pair.split('='))),
-    peekKeyPrefix: peek,
-    settleKeyPrefix: async () => undefined,
-  });
+  const { store, front } = testFront({ peekKeyPrefix: peek });
   let reachedFastify = 0;
   const server = frontedServerFactory(() => front)((request, response) => {
     reachedFastify += 1;

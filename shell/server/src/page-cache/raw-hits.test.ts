@@ -1,8 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createCacheFront } from './cache-front';
 import { frontedServer } from './fronted-server';
-import { createPageStore } from './page-store';
+import { testFront } from './testing/test-front';
 
 const PREFIX = 'versions tokens';
 const PAGE = '<!doctype html><p>A post';
@@ -34,12 +33,7 @@ describe('cache hits answered on the connection', () => {
   let reached: string[];
   // Requests Node's parser read (and handed to the front's request-level door, then maybe to Fastify).
   let readByNode: number;
-  const store = createPageStore();
-  const front = createCacheFront({
-    store,
-    hosts: new Set(['localhost']),
-    privateCookies: ['sid'],
-    parseCookies: (header) => Object.fromEntries(header.split(/;\s*/).map((pair) => pair.split('='))),
+  const { store, front } = testFront({
     peekKeyPrefix: () => prefix,
     settleKeyPrefix: async () => {
       prefix = PREFIX;
@@ -165,16 +159,8 @@ describe('cache hits answered on the connection', () => {
 
 describe('a connection the front holds when it closes', () => {
   async function started() {
-    const store = createPageStore();
+    const { store, front } = testFront({ peekKeyPrefix: () => PREFIX });
     store.put(`${PREFIX} /p`, PAGE, PAGE_HEADERS);
-    const front = createCacheFront({
-      store,
-      hosts: new Set(['localhost']),
-      privateCookies: [],
-      parseCookies: () => ({}),
-      peekKeyPrefix: () => PREFIX,
-      settleKeyPrefix: async () => undefined,
-    });
     const server = frontedServer(() => front)((_request, response) => response.end('from fastify'), {});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');

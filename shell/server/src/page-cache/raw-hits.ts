@@ -36,7 +36,7 @@ function clock() {
  * Keep-Alive included), made once per page, answer and second. Names and values are checked as Node checks
  * them, so a header the http module would refuse is refused here too.
  */
-function headCache(keepAliveSeconds: number) {
+function headCache(keepAliveSeconds: () => number) {
   const heads = new WeakMap<CachedPage, Map<string[], { date: string; bytes: Buffer }>>();
   return (hit: Hit, date: string): Buffer => {
     let byList = heads.get(hit.page);
@@ -51,7 +51,7 @@ function headCache(keepAliveSeconds: number) {
       validateHeaderValue(name, value);
       text += `${name}: ${value}\r\n`;
     }
-    text += `Date: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n\r\n`;
+    text += `Date: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds()}\r\n\r\n`;
     const bytes = Buffer.from(text, 'latin1');
     byList.set(hit.heads, { date, bytes });
     return bytes;
@@ -75,7 +75,8 @@ export function answerHitsOnConnections(server: http.Server, front: () => CacheF
   if (!nodeListener) throw new Error("the http server has no 'connection' listener to hand connections to");
   server.removeListener('connection', nodeListener);
   const date = clock();
-  let headOf: ReturnType<typeof headCache> | null = null;
+  // Read when a head is made: Fastify's options set the time-out after the server exists.
+  const headOf = headCache(() => Math.floor(server.keepAliveTimeout / 1000));
   // Every connection read here, and whether it waits (paused, with requests read but not yet answered).
   const here = new Map<Socket, { waiting: () => boolean }>();
 
@@ -94,9 +95,7 @@ export function answerHitsOnConnections(server: http.Server, front: () => CacheF
   };
 
   server.on('connection', (socket: Socket) => {
-    const current = front();
-    if (!current) return nodeListener.call(server, socket);
-    headOf ??= headCache(Math.floor(server.keepAliveTimeout / 1000));
+    if (!front()) return nodeListener.call(server, socket);
     // Requests read while the socket cannot take more (earlier answers still in its buffer) or while the key's
     // parts are read: answered after, in order, and meanwhile the socket is not read.
     let waiting: Buffer | null = null;
@@ -134,7 +133,7 @@ export function answerHitsOnConnections(server: http.Server, front: () => CacheF
         }
         if (!request || !hit || hit === UNSETTLED) break;
         settled = false;
-        const head = (headOf as ReturnType<typeof headCache>)(hit, date());
+        const head = headOf(hit, date());
         socket.cork();
         socket.write(head);
         if (hit.body) socket.write(hit.body);
