@@ -36,19 +36,24 @@ test('the table of contents collapses, and stays hidden across reloads for 30 da
   await expect(page.locator('[data-mount-cookie="content.toc-hidden"]')).toHaveAttribute('data-island-state', 'armed');
 });
 
-test('a visitor who only reads the first screen loads no island; scrolling mounts the post page', async ({ page }) => {
-  const remote: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/remotes/mf-content/')) remote.push(r.url());
+for (const width of [390, 1280]) {
+  test(`a visitor who only reads the first screen loads no island; scrolling mounts the post page (${width} px)`, async ({
+    page,
+  }) => {
+    const remote: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/mf-content/')) remote.push(r.url());
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(await postWith(page.request, 'class="content-toc"'), { waitUntil: 'networkidle' });
+    await expect(page.locator('.content-toc-slot')).toHaveAttribute('data-island-state', 'armed');
+    await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'armed');
+    expect(remote.filter((u) => u.includes('post_page'))).toEqual([]);
+    await scrollTo(page, 300);
+    await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
+    expect(remote.filter((u) => u.includes('post_page'))).toHaveLength(1);
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(await postWith(page.request, 'class="content-toc"'), { waitUntil: 'networkidle' });
-  await expect(page.locator('.content-toc-slot')).toHaveAttribute('data-island-state', 'armed');
-  expect(remote.filter((u) => u.includes('post_page'))).toEqual([]);
-  await scrollTo(page, 150);
-  await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
-  expect(remote.filter((u) => u.includes('post_page'))).toHaveLength(1);
-});
+}
 
 /** The site header's height when it stays on screen (sticky), else 0: what marked links land below. */
 const stickyMenuHeight = (page: Page) =>

@@ -54,9 +54,11 @@ function postNav(adjacent: PostView['adjacent']): Html {
 }
 
 /**
- * A placeholder of the `post-page` island a screen and 100 px below the post's top (content.css): the loader's
- * `visible` strategy (200 px ahead of the viewport) mounts it once the visitor has scrolled about 100 px, well
- * before the floating controls are due at 500 px. A visitor who only reads the first screen loads no island.
+ * A placeholder of the `post-page` island a screen and 200 px below the post's top (content.css): the loader's
+ * `visible` strategy (200 px ahead of the viewport) mounts it once the visitor has scrolled by the post's distance
+ * from the top of the page (80-170 px under the header), well before the floating controls are due at 500 px. At
+ * 100 px it mounted at load on phones, whose header is shorter. A visitor who only reads the first screen loads
+ * no island for it.
  */
 const SCROLL_SENTINEL = html`<span class="content-scroll-sentinel" data-island="mf-content/post-page" data-mount="visible" aria-hidden="true"></span>`;
 
