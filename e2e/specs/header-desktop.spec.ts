@@ -77,7 +77,8 @@ test.describe('desktop header menu (spec 2.4)', () => {
     const header = await page.getByRole('banner').boundingBox();
     expect(header?.y).toBe(0);
     await expect(mainMenu(page)).toBeInViewport();
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.sources.join('\n')).toBe(0);
   });
 
   test('the avatar dropdown closes on a click elsewhere and on Escape; My account is a page', async ({ page }) => {

@@ -157,7 +157,8 @@ test.describe('mobile header and off-canvas menu (spec 2.4)', () => {
         await page.goto('/blog');
         await page.goto((await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) ?? '/blog');
       } else await page.goto(path);
-      expect(await layoutShift(page)).toBe(0);
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.sources.join('\n')).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
       expect(await axeViolations(page)).toEqual([]);
       await openMenu(page);

@@ -201,7 +201,7 @@ test('a post page does not shift while widgets mount and the visitor scrolls (CL
   }
   await expect(page.locator('.content-scroll-sentinel')).toHaveAttribute('data-island-state', 'mounted');
   const shift = await layoutShift(page);
-  expect(shift).toBe(0);
+  expect(shift.total, shift.sources.join('\n')).toBe(0);
 });
 
 test('a post page with every widget is axe clean', async ({ page }) => {
