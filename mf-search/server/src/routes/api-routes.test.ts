@@ -23,6 +23,18 @@ describe.each(testDrivers())('search API on %s', (driver) => {
     expect(rows[0]?.n).toBe(normaliseSearchText(sample));
   });
 
+  it('keeps NULL as NULL, and is inlined into its callers (no function call per indexed row)', async () => {
+    const { rows } = await t.db.query<{ n: string | null }>('SELECT search.normalise(NULL) AS n');
+    expect(rows[0]?.n).toBeNull();
+    // An inlined SQL function shows as its body (the CASE) in the plan, a called one by its name.
+    const plan = await t.db.query<{ 'QUERY PLAN': string }>(
+      'EXPLAIN (VERBOSE, COSTS OFF) SELECT search.normalise(title) FROM search.documents',
+    );
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('CASE WHEN');
+    expect(text).not.toContain('normalise(');
+  });
+
   it('builds the vocabulary from title words', async () => {
     const { rows } = await t.db.query<{ word: string; frequency: number }>(
       "SELECT word, frequency FROM search.vocabulary WHERE word IN ('laptop', 'καλοκαιρι')",
