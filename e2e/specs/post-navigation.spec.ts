@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { findPost } from './auth-kit';
 import { openPost, postWith, scrollTo, scrollY, tocCookie } from './post-kit';
 
 /**
@@ -54,6 +55,21 @@ for (const width of [390, 1280]) {
     expect(remote.filter((u) => u.includes('post_page'))).toHaveLength(1);
   });
 }
+
+test('a short post (a members-only teaser) ends at its footer: the scroll sentinel adds no blank space', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(await findPost(page.request, 'content-restricted__login'));
+  await expect(page.getByRole('link', { name: 'Log in to read the full article' })).toBeVisible();
+  const blank = await page.evaluate(() => {
+    const footer = document.querySelector('body > footer');
+    return footer
+      ? document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY)
+      : NaN;
+  });
+  expect(blank).toBeLessThan(1); // scrollHeight is whole pixels, the footer's bottom may not be
+});
 
 /** The site header's height when it stays on screen (sticky), else 0: what marked links land below. */
 const stickyMenuHeight = (page: Page) =>
