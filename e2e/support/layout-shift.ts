@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export type LayoutShifts = {
-  /** Sum of the shifts the page recorded (CLS without the session windows: any shift at all counts). */
+  /** Sum of the shifts the page recorded (CLS without the session windows: every shift counts). */
   total: number;
   /** One line per shifted element (tag, class, top before and after, when): what a failing check prints. */
   sources: string[];

@@ -78,7 +78,7 @@ export function answerHitsOnConnections(server: http.Server, front: () => CacheF
   const date = clock();
   // Read when a head is made: Fastify's options set the time-out after the server exists.
   const headOf = headCache(() => Math.floor(server.keepAliveTimeout / 1000));
-  // The busiest pages' answers, joined: a 40-60 KB copy each, a few MB at most.
+  // The busiest pages' answers, joined once asked for twice in a second: a 40-60 KB copy each, a few MB at most.
   const whole = wholeAnswers(32);
   // Every connection read here, and whether it waits (paused, with requests read but not yet answered).
   const here = new Map<Socket, { waiting: () => boolean }>();
@@ -137,7 +137,14 @@ export function answerHitsOnConnections(server: http.Server, front: () => CacheF
         if (!request || !hit || hit === UNSETTLED) break;
         settled = false;
         const head = headOf(hit, date());
-        socket.write(whole(head, hit.body));
+        const joined = whole(head, hit.body);
+        if (joined) socket.write(joined);
+        else {
+          socket.cork();
+          socket.write(head);
+          socket.write(hit.body as Buffer); // a hit without a body is joined: its head alone
+          socket.uncork();
+        }
         at = request.next;
       }
       if (at < chunk.length) handOver(socket, chunk.subarray(at), listeners);
