@@ -13,14 +13,21 @@ import { registerImageRoutes } from './routes/image-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { createCartLimiter } from './cart/cart-limits';
 import { catalogueToken } from './data/catalogue-cache';
+import { facetHolder } from './filters/archive-search';
 import { seedShop } from './seed/seed';
 import { shopSettingsSchema, type ShopSettings } from './settings';
 import { shopFragments } from './views/fragments';
 
 export type ShopPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, ShopSettings>>;
 
-// The catalogue cache and the facet index need no building: they are keyed by the database they read.
+// The catalogue cache and the facet index are keyed by the database they read. A listening site builds the facet
+// index at once, so the first shopper after a start finds it ready (a million products take seconds to read);
+// an app that only answers inject() (tests) builds it when a page first asks.
 const plugin: ShopPlugin = async (app, ctx) => {
+  const facets = facetHolder(ctx.db, app.log);
+  app.addHook('onListen', async () => {
+    void facets.warm();
+  });
   registerCatalogueRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerOfferRoutes(app, ctx);

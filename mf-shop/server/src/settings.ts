@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 const CHANGES_MESSAGE = 'SHOP_CART_CHANGES_PER_MINUTE is a whole number of cart changes a minute, 1-100000';
+const waitMs = (name: string, fallback: number) => {
+  const message = `${name} is a whole number of milliseconds, 0-10000`;
+  return z.coerce.number({ message }).int(message).min(0, message).max(10_000, message).default(fallback);
+};
 
 /**
  * mf-shop's settings from the environment, parsed by the shell at start with every other slice's: a bad
@@ -19,7 +23,20 @@ export const shopSettingsSchema = z
       .min(1, CHANGES_MESSAGE)
       .max(100_000, CHANGES_MESSAGE)
       .default(120),
+    /**
+     * How long an archive page may wait for the first facet index (after a start) before it is answered
+     * without filters, saying so; 1 000 000 products take seconds to read on PGlite.
+     */
+    SHOP_FACETS_WAIT_MS: waitMs('SHOP_FACETS_WAIT_MS', 1_500),
+    /**
+     * How long an archive page may wait for a rebuilt facet index after a catalogue write before the previous
+     * one answers (a catalogue of tens of thousands of products is rebuilt within it).
+     */
+    SHOP_FACETS_STALE_WAIT_MS: waitMs('SHOP_FACETS_STALE_WAIT_MS', 250),
   })
-  .transform((env): ShopSettings => ({ cartChangesPerMinute: env.SHOP_CART_CHANGES_PER_MINUTE }));
+  .transform((env): ShopSettings => ({
+    cartChangesPerMinute: env.SHOP_CART_CHANGES_PER_MINUTE,
+    facetWait: { ms: env.SHOP_FACETS_WAIT_MS, staleMs: env.SHOP_FACETS_STALE_WAIT_MS },
+  }));
 
-export type ShopSettings = { cartChangesPerMinute: number };
+export type ShopSettings = { cartChangesPerMinute: number; facetWait: { ms: number; staleMs: number } };

@@ -1,6 +1,7 @@
 import type { Sql } from '@site/shared-contracts/platform';
 
 export type Category = { id: number; parent_id: number | null; slug: string; name: string; description: string };
+export type Brand = { id: number; slug: string; name: string };
 
 /**
  * What the archive pages need on every request but that only changes when the catalogue does: the category
@@ -16,6 +17,8 @@ export type CatalogueState = {
   token: string;
   categories: Category[];
   bySlug: Map<string, Category>;
+  /** The sidebar's brands, by name. */
+  brands: Brand[];
   children: Map<number, number[]>;
   /** Each category id -> itself and its parents, nearest first: a product counts for every one of them. */
   ancestors: Map<number, number[]>;
@@ -24,9 +27,9 @@ export type CatalogueState = {
 const states = new WeakMap<Sql, CatalogueState>();
 const loading = new WeakMap<Sql, Promise<CatalogueState>>();
 
-type StateRow = { token: string; categories: Category[] | null };
+type StateRow = { token: string; categories: Category[] | null; brands: Brand[] | null };
 
-function buildState(token: string, categories: Category[]): CatalogueState {
+function buildState(token: string, categories: Category[], brands: Brand[]): CatalogueState {
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const children = new Map<number, number[]>();
   for (const c of categories) {
@@ -45,19 +48,21 @@ function buildState(token: string, categories: Category[]): CatalogueState {
     }
     ancestors.set(c.id, chain);
   }
-  return { token, categories, bySlug, children, ancestors };
+  return { token, categories, bySlug, brands, children, ancestors };
 }
 
 async function loadState(db: Sql): Promise<CatalogueState> {
   // One statement, so the tree is exactly the one the token names.
   const { rows } = await db.query<StateRow>(
     `SELECT v.token, (SELECT json_agg(json_build_object('id', c.id, 'parent_id', c.parent_id, 'slug', c.slug, 'name', c.name,
-       'description', c.description) ORDER BY c.menu_order, c.name) FROM shop.categories c) AS categories
+       'description', c.description) ORDER BY c.menu_order, c.name) FROM shop.categories c) AS categories,
+       (SELECT json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) ORDER BY b.name, b.id)
+          FROM shop.brands b) AS brands
      FROM shop.catalogue_version v`,
   );
   const row = rows[0];
   if (!row) throw new Error('shop.catalogue_version is empty: were the shop migrations applied?');
-  return buildState(row.token, row.categories ?? []);
+  return buildState(row.token, row.categories ?? [], row.brands ?? []);
 }
 
 /** The cached state for the catalogue as it is now: one small query, plus a reload after any write. */

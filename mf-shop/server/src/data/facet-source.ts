@@ -1,60 +1,146 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import type { ShopOrderby } from '@site/shared-contracts/shop';
-import { buildFacetIndex, type FacetIndex, type FacetSource } from '../filters/facet-index';
-import { ORDER_SQL } from './product-columns';
+import { FacetIndexBuilder, type FacetIndex } from '../filters/facet-index';
+import { ORDER_SQL, SHOP_ORDERBYS } from './product-columns';
 
-const held = new WeakMap<Sql, FacetIndex>();
-const loading = new WeakMap<Sql, Promise<FacetIndex>>();
+/**
+ * Rows per statement. Each statement is one bounded piece of work (about 50 ms for 20 000 products on
+ * PGlite), and the reader lets other requests run between them: PGlite runs on the event loop, and one
+ * statement over a million rows held it for seconds and grew its WebAssembly heap for good.
+ */
+export const FACET_PAGE_ROWS = 20_000;
 
-// Each sort read through its own index (002-catalogue.sql) in a subquery: string_agg(... ORDER BY ...) would
-// sort 100 000 rows instead (200 ms for the title sort on PGlite against 35 ms).
-const orderColumns = (Object.keys(ORDER_SQL) as ShopOrderby[])
-  .map(
-    (key) =>
-      `(SELECT string_agg(s.id::text, ',') FROM (SELECT p.id FROM shop.products p ORDER BY ${ORDER_SQL[key]}) s) AS "${key}"`,
-  )
-  .join(',\n  ');
+export type FacetReadOptions = {
+  pageRows?: number;
+  /** Awaited between statements; by default it lets queued I/O run (a request waiting on PGlite's thread). */
+  pause?: () => Promise<void>;
+};
 
-// One statement, so every column belongs to the token read with it. Aggregated into one text value per
-// column: PGlite returns 100 000 rows in about a second, one string of them in a tenth of that.
-const LOAD_SQL = `SELECT (SELECT token FROM shop.catalogue_version) AS token,
-  (SELECT string_agg(p.id || ',' || COALESCE(p.brand_id, 0) || ',' || COALESCE((p.low * 100)::int8, -1) || ','
-     || COALESCE((p.high * 100)::int8, -1) || ',' || (p.rating * 100)::int || ',' || p.on_sale::int, ';')
-   FROM (SELECT id, brand_id, COALESCE(min_price, price) AS low, COALESCE(max_price, price) AS high, rating, on_sale
-         FROM shop.products ORDER BY id) p) AS products,
-  (SELECT string_agg(pc.product_id || ',' || pc.category_id, ';') FROM shop.product_categories pc) AS categories,
-  (SELECT json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) ORDER BY b.name, b.id)
-     FROM shop.brands b) AS brands,
-  ${orderColumns}`;
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type LoadRow = Omit<FacetSource, 'orders'> & Record<ShopOrderby, string | null>;
+type StartRow = { token: string; estimate: number | null };
 
-async function load(db: Sql): Promise<FacetIndex> {
-  const { rows } = await db.query<LoadRow>(LOAD_SQL);
-  const row = rows[0];
-  if (!row) throw new Error('the facet index query returned no row');
-  const orders = Object.fromEntries((Object.keys(ORDER_SQL) as ShopOrderby[]).map((key) => [key, row[key]]));
-  return buildFacetIndex({ ...row, orders: orders as FacetSource['orders'] });
+// The token first: whatever the pages read belongs to it or to a later catalogue, never an earlier one.
+const START_SQL = `SELECT (SELECT token FROM shop.catalogue_version) AS token,
+  (SELECT reltuples::int8 FROM pg_class WHERE oid = 'shop.products'::regclass) AS estimate`;
+
+// concat_ws skips NULLs, so every nullable column has a stand-in; prices travel as their decimal text. The
+// aggregates' ORDER BY costs nothing on PGlite (PostgreSQL 17 sees its input sorted already) and little on a
+// PostgreSQL server that sorts each page again; without it the order would be PostgreSQL's habit, not a promise.
+const PRODUCTS_SQL = `WITH p AS MATERIALIZED (
+    SELECT id, brand_id, COALESCE(min_price, price) AS low, COALESCE(max_price, price) AS high, rating, on_sale
+    FROM shop.products WHERE id > $1 ORDER BY id LIMIT $2)
+  SELECT (SELECT string_agg(concat_ws(',', p.id, COALESCE(p.brand_id, 0), COALESCE(p.low, -1), COALESCE(p.high, -1), p.rating, p.on_sale::int), ';' ORDER BY p.id) FROM p) AS products,
+    (SELECT string_agg(pc.product_id || ',' || pc.category_id, ';' ORDER BY pc.product_id, pc.category_id)
+       FROM shop.product_categories pc WHERE pc.product_id > $1 AND pc.product_id <= (SELECT max(id) FROM p)) AS categories`;
+
+/**
+ * Each sort is read in pages along its own index (002-catalogue.sql), each page starting after the last
+ * row of the one before (keyset): no OFFSET, so page 50 costs what page 1 does. A sort over a nullable key
+ * (price) reads its NULLs as a phase of their own, where PostgreSQL puts them (last ascending, first
+ * descending). $1 is the page size, $2 the last id, $3 and $4 the last row's sort key.
+ */
+type Phase = { where: string; after: string; params: (key: KeyRow) => unknown[] };
+
+const PHASES: Record<ShopOrderby, Phase[]> = {
+  menu_order: [
+    {
+      where: 'true',
+      after: '(p.menu_order, p.title, p.id) > ($3::int, $4::text, $2::int)',
+      params: (k) => [k.menu_order, k.title],
+    },
+  ],
+  popularity: [{ where: 'true', after: '(p.total_sales, p.id) < ($3::int, $2::int)', params: (k) => [k.total_sales] }],
+  rating: [{ where: 'true', after: '(p.rating, p.id) < ($3::numeric, $2::int)', params: (k) => [k.rating] }],
+  date: [{ where: 'true', after: '(p.created_at, p.id) < ($3::timestamptz, $2::int)', params: (k) => [k.created_at] }],
+  price: [
+    {
+      where: 'p.sort_price IS NOT NULL',
+      after: '(p.sort_price, p.id) > ($3::numeric, $2::int)',
+      params: (k) => [k.sort_price],
+    },
+    { where: 'p.sort_price IS NULL', after: 'p.id > $2::int', params: () => [] },
+  ],
+  'price-desc': [
+    { where: 'p.sort_price IS NULL', after: 'p.id < $2::int', params: () => [] },
+    {
+      where: 'p.sort_price IS NOT NULL',
+      after: '(p.sort_price, p.id) < ($3::numeric, $2::int)',
+      params: (k) => [k.sort_price],
+    },
+  ],
+};
+
+const orderPageSql = (orderby: ShopOrderby, condition: string) =>
+  `SELECT string_agg(s.id::text, ',') AS ids FROM (SELECT p.id FROM shop.products p WHERE ${condition}
+   ORDER BY ${ORDER_SQL[orderby]} LIMIT $1) s`;
+
+type KeyRow = {
+  menu_order: number;
+  title: string;
+  total_sales: number;
+  rating: string;
+  created_at: string;
+  sort_price: string | null;
+};
+
+// Text for numeric and timestamptz: the key goes back into the next page's statement exactly as stored.
+const KEY_SQL = `SELECT p.menu_order, p.title, p.total_sales, p.rating::text AS rating, p.created_at::text AS created_at,
+  p.sort_price::text AS sort_price FROM shop.products p WHERE p.id = $1`;
+
+/** The last id of a comma-separated list, without splitting it. */
+function lastIdOf(text: string): number {
+  return Number(text.slice(text.lastIndexOf(',') + 1));
+}
+
+async function readOrder(
+  db: Sql,
+  builder: FacetIndexBuilder,
+  orderby: ShopOrderby,
+  rows: number,
+  pause: () => Promise<void>,
+) {
+  for (const phase of PHASES[orderby]) {
+    let params: unknown[] = [rows];
+    let sql = orderPageSql(orderby, phase.where);
+    for (;;) {
+      const { rows: found } = await db.query<{ ids: string | null }>(sql, params);
+      const ids = found[0]?.ids ?? null;
+      if (!ids) break;
+      const count = builder.addOrderIds(orderby, ids);
+      const last = lastIdOf(ids);
+      const key = (await db.query<KeyRow>(KEY_SQL, [last])).rows[0];
+      // Deleted since it was read: the catalogue is changing, and this index would be stale anyway.
+      if (!key) throw new Error(`product ${last} left the catalogue while its facet index was read`);
+      await pause();
+      if (count < rows) break;
+      sql = orderPageSql(orderby, `${phase.where} AND ${phase.after}`);
+      params = [rows, last, ...phase.params(key)];
+    }
+  }
 }
 
 /**
- * The facet index for the catalogue the token names (read by the caller with catalogueState): held per
- * database, rebuilt after any write changed the token, one rebuild shared by the requests that wait for it.
+ * Read the facet index of the catalogue as it is now, in bounded statements (see FACET_PAGE_ROWS). It
+ * carries the token read first: if the catalogue changes while it is read, the index is already older
+ * than the catalogue's token, and the next request builds another while this one answers.
  */
-export async function facetIndexFor(db: Sql, token: string): Promise<FacetIndex> {
-  const current = held.get(db);
-  if (current?.token === token) return current;
-  let pending = loading.get(db);
-  if (!pending) {
-    pending = load(db).finally(() => loading.delete(db));
-    loading.set(db, pending);
+export async function readFacetIndex(db: Sql, options: FacetReadOptions = {}): Promise<FacetIndex> {
+  const rows = options.pageRows ?? FACET_PAGE_ROWS;
+  const pause = options.pause ?? yieldToIo;
+  const start = (await db.query<StartRow>(START_SQL)).rows[0];
+  if (!start) throw new Error('shop.catalogue_version is empty: were the shop migrations applied?');
+  const builder = new FacetIndexBuilder(start.token, Number(start.estimate ?? 0) + 16);
+  for (;;) {
+    const { rows: page } = await db.query<{ products: string | null; categories: string | null }>(PRODUCTS_SQL, [
+      builder.lastId,
+      rows,
+    ]);
+    const added = builder.addProducts(page[0]?.products ?? null);
+    builder.addCategoryLinks(page[0]?.categories ?? null);
+    await pause();
+    if (added < rows) break;
   }
-  const index = await pending;
-  held.set(db, index);
-  return index;
-}
-
-/** Forget the index of this database (the seed calls it with the catalogue cache). */
-export function dropFacetIndex(db: Sql): void {
-  held.delete(db);
+  for (const orderby of SHOP_ORDERBYS) await readOrder(db, builder, orderby, rows, pause);
+  return builder.finish();
 }

@@ -29,3 +29,6 @@ export const ORDER_SQL: Record<ShopOrderby, string> = {
   price: 'p.sort_price ASC, p.id ASC',
   'price-desc': 'p.sort_price DESC, p.id DESC',
 };
+
+/** Every archive sort, in the order the sort form lists them. */
+export const SHOP_ORDERBYS = Object.keys(ORDER_SQL) as ShopOrderby[];

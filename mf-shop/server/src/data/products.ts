@@ -1,4 +1,5 @@
 import type { Sql } from '@site/shared-contracts/platform';
+import type { ShopOrderby } from '@site/shared-contracts/shop';
 import { CARD_COLUMNS, ORDER_SQL, type ProductCard } from './product-columns';
 
 export const PER_PAGE = 24;
@@ -15,6 +16,28 @@ export async function productCards(db: Sql, ids: readonly number[]): Promise<Pro
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One archive page's ids straight from the sort's index, in a category tree or the whole shop, without
+ * the sidebar's filters: what the archive shows while it has no facet index yet (the first seconds after
+ * a start). A page reads the index entries up to its own.
+ */
+export async function archivePageIds(
+  db: Sql,
+  categories: readonly number[] | null,
+  orderby: ShopOrderby,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const inCategories = categories
+    ? 'WHERE EXISTS (SELECT 1 FROM shop.product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY($3::int[]))'
+    : '';
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT p.id FROM shop.products p ${inCategories} ORDER BY ${ORDER_SQL[orderby]} LIMIT $1 OFFSET $2`,
+    categories ? [limit, offset, categories] : [limit, offset],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The newest on-sale products (the home page's latest deals): no count needed. */

@@ -1,15 +1,16 @@
-import { buildFacetIndex, numbersIn } from './facet-index';
+import { buildFacetIndex } from './facet-index';
+import { parseNumbers } from './typed-columns';
 import { countFacets, pageIds, type FacetFilter } from './facet-search';
 
-// Categories: 1 (root) > 2, 3. Brands 1 and 2. Rows: id,brand,minCents,maxCents,rating,sale.
+// Categories: 1 (root) > 2, 3. Brands 1 and 2. Rows: id,brand,lowest price,highest price,rating,sale.
 const index = buildFacetIndex({
   token: 't',
   products: [
-    '10,1,1000,1000,450,1', // in 2
-    '11,1,5000,5000,300,0', // in 2 and 3: counts once for the root
-    '12,2,2000,9000,0,0', // variable, 20.00-90.00, in 3, unrated
-    '13,2,-1,-1,480,1', // no price, in 2
-    '14,0,700,700,250,0', // no brand, no category
+    '10,1,10.00,10.00,4.50,1', // in 2
+    '11,1,50.00,50.00,3.00,0', // in 2 and 3: counts once for the root
+    '12,2,20.00,90.00,0.00,0', // variable, 20.00-90.00, in 3, unrated
+    '13,2,-1,-1,4.80,1', // no price, in 2
+    '14,0,7.00,7.00,2.50,0', // no brand, no category
   ].join(';'),
   categories: '10,2;11,2;11,3;12,3;13,2',
   orders: {
@@ -20,10 +21,6 @@ const index = buildFacetIndex({
     price: '14,10,12,11,13',
     'price-desc': '11,12,10,14,13',
   },
-  brands: [
-    { id: 1, slug: 'acme', name: 'Acme' },
-    { id: 2, slug: 'helio', name: 'Helio' },
-  ],
 });
 const ancestors = new Map([
   [1, [1]],
@@ -33,10 +30,16 @@ const ancestors = new Map([
 const none: FacetFilter = { categories: null, brands: [], onSale: false };
 
 describe('facet search', () => {
-  it('reads the aggregated text without splitting it, negatives included', () => {
-    expect(numbersIn('1,-1;20,300')).toEqual([1, -1, 20, 300]);
-    expect(numbersIn(null)).toEqual([]);
+  it('reads the aggregated text without splitting it, negatives and decimals included', () => {
+    const out = new Float64Array(8);
+    expect(parseNumbers('1,-1;20,300;12.5,0.07', out)).toBe(6);
+    expect([...out.subarray(0, 6)]).toEqual([1, -1, 20, 300, 12.5, 0.07]);
+    expect(parseNumbers(null, out)).toBe(0);
+    // More numbers than room: the count says so, and only what fits is written.
+    expect(parseNumbers('1,2,3', new Float64Array(2))).toBe(3);
     expect(index.size).toBe(5);
+    expect([...index.minCents]).toEqual([1000, 5000, 2000, -1, 700]);
+    expect([...index.rating]).toEqual([450, 300, 0, 480, 250]);
   });
 
   it('counts a product once per category and once for the parent, whatever its number of subcategories', () => {

@@ -40,7 +40,7 @@ async function sendArchive(ctx: ShopContext, request: FastifyRequest, reply: Fas
   const { basePath, category, query, state } = archive;
   const view = { orderby: query.orderby, page: query.paged, filters: query.filters };
   if (blankFields(request)) return reply.redirect(archiveUrl(basePath, view), 302);
-  const result = await searchArchive(ctx.db, state, { category, ...view, perPage: PER_PAGE });
+  const result = await searchArchive(ctx.db, state, { category, ...view, perPage: PER_PAGE }, ctx.settings.facetWait);
   const heading = category ? category.name : 'Shop';
   const main = archiveHtml({
     heading,
@@ -50,9 +50,10 @@ async function sendArchive(ctx: ShopContext, request: FastifyRequest, reply: Fas
     view,
     state,
     counts: result.counts,
-    brands: result.brands,
+    brands: state.brands,
     perPage: PER_PAGE,
     total: result.total,
+    more: result.more,
     products: result.products,
     currency: ctx.site.currency,
     csrfToken: ctx.requestContext(request).csrfToken,
@@ -63,7 +64,8 @@ async function sendArchive(ctx: ShopContext, request: FastifyRequest, reply: Fas
     main,
     // Every sort and choice of filters names the plain archive as canonical: one page for search engines.
     path: basePath,
-    cacheable: true,
+    // Answered from an older index, or without one: the shared cache would keep it under the new token.
+    cacheable: !result.stale,
   });
 }
 

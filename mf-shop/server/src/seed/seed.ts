@@ -1,6 +1,6 @@
 import type { SeedOptions, SeedProgress, Sql } from '@site/shared-contracts/platform';
 import { dropCatalogueCache } from '../data/catalogue-cache';
-import { dropFacetIndex } from '../data/facet-source';
+import { facetHolder } from '../filters/archive-search';
 import {
   clearShop,
   dropForBulkLoad,
@@ -73,5 +73,5 @@ export async function seedShop(
   }
   await finishBulkLoad(db);
   dropCatalogueCache(db);
-  dropFacetIndex(db);
+  facetHolder(db).drop();
 }

@@ -1,6 +1,6 @@
 import { html, type Html } from '@site/platform-kit/html';
 import { formatPrice, type CurrencyFormat } from '@site/platform-kit/price';
-import type { Brand } from '../filters/facet-index';
+import type { Brand } from '../data/catalogue-cache';
 import { amountText, archiveUrl, withFilters, type ArchiveView } from '../urls/archive-urls';
 
 type Chip = { label: string; href: string };

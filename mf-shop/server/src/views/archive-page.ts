@@ -45,15 +45,31 @@ export type ArchiveInput = Omit<SidebarInput, 'currency'> & {
   heading: string;
   description?: string;
   perPage: number;
-  total: number;
+  /** Null while the archive has no facet index yet: then `more` says whether a next page exists. */
+  total: number | null;
+  more: boolean;
   products: ProductCard[];
   currency: CurrencyFormat;
   csrfToken: string;
 };
 
+/** Said above the list while the facet index is being built (the first seconds after a start). */
+function unavailableNotice(view: ArchiveView): Html {
+  const chosen = activeFilterCount(view.filters) > 0;
+  return html`<p class="shop-archive__notice" role="status">Filters are briefly unavailable while the catalogue is being indexed${chosen ? ': your choices are not applied yet' : ''}. Showing every product${chosen ? '' : ' in this order'}; please try again in a moment.</p>`;
+}
+
+function resultCount(input: ArchiveInput): string {
+  const { total, view, perPage, products } = input;
+  if (total !== null) return countText(total, view.page, perPage, PRODUCT_WORDS);
+  if (products.length === 0) return PRODUCT_WORDS.none;
+  const first = (view.page - 1) * perPage + 1;
+  return `Showing ${first}–${first + products.length - 1}`;
+}
+
 export function archiveHtml(input: ArchiveInput): Html {
   const { basePath, view, total, perPage } = input;
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const pages = total === null ? view.page + (input.more ? 1 : 0) : Math.max(1, Math.ceil(total / perPage));
   const empty =
     total === 0 &&
     activeFilterCount(view.filters) > 0 &&
@@ -64,7 +80,8 @@ ${input.description && html`<p class="shop-archive__description">${input.descrip
 <div class="shop-archive__layout">
 ${filterSidebarHtml(input)}
 <div class="shop-archive__main" id="shop-products" tabindex="-1">
-<div class="shop-archive__toolbar"><p class="shop-result-count">${countText(total, view.page, perPage, PRODUCT_WORDS)}</p>${filtersTrigger(view)}${sortForm(basePath, view)}</div>
+<div class="shop-archive__toolbar"><p class="shop-result-count">${resultCount(input)}</p>${filtersTrigger(view)}${sortForm(basePath, view)}</div>
+${input.counts === null && unavailableNotice(view)}
 ${activeFiltersHtml(basePath, view, input.brands, input.currency)}
 <ul class="shop-grid">${input.products.map((p) => productCardHtml(p, input.currency, { csrfToken: input.csrfToken }))}</ul>
 ${empty}

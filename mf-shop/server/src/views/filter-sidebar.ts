@@ -1,8 +1,7 @@
 import { html, type Html } from '@site/platform-kit/html';
 import { formatPrice, type CurrencyFormat } from '@site/platform-kit/price';
 import { SHOP_FILTER_MAX_PRICE } from '@site/shared-contracts/shop';
-import type { CatalogueState, Category } from '../data/catalogue-cache';
-import type { Brand } from '../filters/facet-index';
+import type { Brand, CatalogueState, Category } from '../data/catalogue-cache';
 import type { FacetCounts } from '../filters/facet-search';
 import { amountText, archiveUrl, withoutFilters, type ArchiveView } from '../urls/archive-urls';
 import { categoryUrl } from '../urls/shop-urls';
@@ -12,19 +11,21 @@ export type SidebarInput = {
   category: Category | null;
   view: ArchiveView;
   state: CatalogueState;
-  counts: FacetCounts;
+  /** Null while there is no facet index yet: the choices are shown without counts. */
+  counts: FacetCounts | null;
   brands: readonly Brand[];
   currency: CurrencyFormat;
 };
 
-const count = (n: number) => html`<span class="shop-filters__count">(${n})</span>`;
-const emptyClass = (n: number, chosen: boolean) => (n === 0 && !chosen ? ' shop-filters__choice--empty' : '');
+const count = (n: number | undefined) => n !== undefined && html`<span class="shop-filters__count">(${n})</span>`;
+const emptyClass = (n: number | undefined, chosen: boolean) =>
+  n === 0 && !chosen ? ' shop-filters__choice--empty' : '';
 
 /** Categories are links (each is its own page), keeping the sort and the other filters. */
 function categoryLinks(input: SidebarInput): Html {
   const { state, counts, view, category } = input;
   const link = (c: Category, children: Html | false) => {
-    const n = counts.categories[c.id] ?? 0;
+    const n = counts ? (counts.categories[c.id] ?? 0) : undefined;
     const current = category?.id === c.id;
     return html`<li class="shop-filters__category${emptyClass(n, current)}"><a href="${archiveUrl(categoryUrl(c.slug), { ...view, page: 1 })}"${current && html` aria-current="page"`}>${c.name}</a> ${count(n)}${children}</li>`;
   };
@@ -41,7 +42,7 @@ function categoryLinks(input: SidebarInput): Html {
 
 function priceFields(input: SidebarInput): Html {
   const { filters } = input.view;
-  const range = input.counts.price;
+  const range = input.counts?.price ?? null;
   const field = (id: string, name: string, label: string, value: number | undefined, hint: number | undefined) =>
     html`<label class="shop-filters__price-field" for="${id}"><span>${label}</span><input id="${id}" class="shop-filters__amount" type="number" name="${name}" min="0" max="${SHOP_FILTER_MAX_PRICE}" step="0.01" inputmode="decimal"${value !== undefined && html` value="${amountText(value)}"`}${hint !== undefined && html` placeholder="${hint}"`}></label>`;
   return html`<fieldset class="shop-filters__group"><legend class="shop-filters__legend">Price (${input.currency.symbol})</legend>
@@ -51,7 +52,7 @@ ${range && html`<p class="shop-filters__hint">Prices from ${formatPrice(amountTe
 
 function saleField(input: SidebarInput): Html {
   const { onSale } = input.view.filters;
-  const n = input.counts.onSale;
+  const n = input.counts?.onSale;
   return html`<fieldset class="shop-filters__group"><legend class="shop-filters__legend">Offers</legend>
 <label class="shop-filters__choice${emptyClass(n, onSale)}"><input type="checkbox" name="on_sale" value="1"${onSale && html` checked`}> On sale ${count(n)}</label></fieldset>`;
 }
@@ -59,7 +60,7 @@ function saleField(input: SidebarInput): Html {
 function ratingFields(input: SidebarInput): Html {
   const chosen = input.view.filters.rating;
   const choices = [4, 3, 2, 1].map((stars) => {
-    const n = input.counts.ratings[stars] ?? 0;
+    const n = input.counts ? (input.counts.ratings[stars] ?? 0) : undefined;
     return html`<label class="shop-filters__choice${emptyClass(n, chosen === stars)}"><input type="radio" name="rating" value="${stars}"${chosen === stars && html` checked`}> <span class="shop-filters__stars" aria-hidden="true">${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}</span><span class="shop-visually-hidden">${stars} stars</span> &amp; up ${count(n)}</label>`;
   });
   return html`<fieldset class="shop-filters__group"><legend class="shop-filters__legend">Rating</legend>
@@ -69,7 +70,7 @@ function ratingFields(input: SidebarInput): Html {
 function brandFields(input: SidebarInput): Html | false {
   const chosen = new Set(input.view.filters.brands);
   const choices = input.brands.map((b) => {
-    const n = input.counts.brands[b.id] ?? 0;
+    const n = input.counts ? (input.counts.brands[b.id] ?? 0) : undefined;
     const on = chosen.has(b.slug);
     return html`<label class="shop-filters__choice${emptyClass(n, on)}"><input type="checkbox" name="brand" value="${b.slug}"${on && html` checked`}> ${b.name} ${count(n)}</label>`;
   });
