@@ -59,10 +59,14 @@ export async function copyPostgresTemplate(): Promise<{ url: URL; drop(): Promis
 }
 
 /** A fresh database on the PostgreSQL server, copied from the migrated template; dropped on close. */
-export async function createPostgresTestDb(): Promise<ClosableSql> {
+export async function createPostgresTestDb(connections = 4): Promise<ClosableSql> {
   const { url, drop } = await copyPostgresTemplate();
   // Generous time-outs: a test's bulk set-up on a busy machine is not a hung database.
-  const db = openPostgres(url.toString(), 4, undefined, { connectMs: 10_000, queryMs: 30_000, statementMs: 30_000 });
+  const db = openPostgres(url.toString(), connections, undefined, {
+    connectMs: 10_000,
+    queryMs: 30_000,
+    statementMs: 30_000,
+  });
   const copy: ClosableSql = {
     ...db,
     async close() {
@@ -81,8 +85,9 @@ export function testDrivers(): DriverName[] {
   return postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export function createTestDb(driver: DriverName = 'pglite'): Promise<ClosableSql> {
-  return driver === 'postgres' ? createPostgresTestDb() : createPgliteTestDb();
+/** `connections`: the PostgreSQL pool's size (PGlite has one connection whatever it says). */
+export function createTestDb(driver: DriverName = 'pglite', connections?: number): Promise<ClosableSql> {
+  return driver === 'postgres' ? createPostgresTestDb(connections) : createPgliteTestDb();
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');

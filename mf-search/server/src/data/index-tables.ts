@@ -2,7 +2,7 @@ import type { Sql } from '@site/shared-contracts/platform';
 
 /** Empty every index table: a re-index rebuilds them whole, inside the caller's transaction. */
 export async function truncateIndex(tx: Sql): Promise<void> {
-  await tx.exec('TRUNCATE search.documents, search.terms, search.vocabulary, search.prefixes');
+  await tx.exec('TRUNCATE search.documents, search.terms, search.vocabulary, search.prefixes, search.lexicon');
 }
 
 /**
@@ -25,7 +25,7 @@ export async function createIndexes(tx: Sql, definitions: readonly string[]): Pr
 
 /** Fresh planner statistics for the rebuilt tables: bulk loads leave them stale. */
 export async function analyzeIndex(db: Sql): Promise<void> {
-  await db.exec('ANALYZE search.documents; ANALYZE search.prefixes; ANALYZE search.vocabulary');
+  await db.exec('ANALYZE search.documents; ANALYZE search.prefixes; ANALYZE search.vocabulary; ANALYZE search.lexicon');
 }
 
 /** Documents indexed before the prefix lists existed (migration 003) but no lists yet. */

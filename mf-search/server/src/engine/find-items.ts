@@ -1,6 +1,7 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { titleWords } from '../index-build/prefix-buckets';
-import { bodyOnlyRanks, rowsByRank, type DocumentRow } from '../data/documents';
+import { candidatesByRank, rowsByRank, type DocumentRow } from '../data/documents';
+import { bodyOnlyRanks } from './body-matches';
 import type { ExcludedTerms, SearchMatch } from './search-match';
 import type { IndexMemory } from './index-memory';
 import { titleCandidates } from './title-candidates';
@@ -24,6 +25,8 @@ export type ItemPage = {
   total: number;
   /** False when `total` is a lower bound (the reads above were capped). */
   exact: boolean;
+  /** Whether the title matches among `total` were all counted (false: a word had to be checked row by row). */
+  titleExact: boolean;
 };
 
 /** Every typed word starts a word of the title. */
@@ -42,52 +45,71 @@ export function isExcluded(row: Pick<DocumentRow, 'term_ids'>, excluded: Exclude
   return excluded.some((e) => (row.term_ids[e.taxonomy] ?? []).some((id) => e.ids.includes(id)));
 }
 
+/** What checking a candidate needs: its title and terms, not the whole row (a body is most of a row). */
+type Candidate = Pick<DocumentRow, 'rank' | 'title' | 'term_ids'>;
+
 /**
  * Relevance order: titles starting with the first word, other title matches (both by popularity),
  * then documents with the words only in the body. Title matches come from the prefix lists, so a
- * 3-letter prefix matching 8 000 titles reads only the rows of the page asked for.
+ * 3-letter prefix matching 8 000 titles reads only the rows of the page asked for. Candidates that must
+ * still be checked (a word too common to intersect, exclusions) are read as titles and terms only.
  */
 export async function findItems(db: Sql, memory: IndexMemory, q: ItemQuery): Promise<ItemPage> {
+  const { ranks, ...counts } = await findItemRanks(db, memory, q);
+  return { rows: await rowsByRank(db, q.postType, ranks.slice(q.offset)), ...counts };
+}
+
+/** What findItems finds, as ranks from the first match to the last of the page (rows not read yet). */
+export async function findItemRanks(
+  db: Sql,
+  memory: IndexMemory,
+  q: ItemQuery,
+): Promise<Omit<ItemPage, 'rows'> & { ranks: number[] }> {
   const want = q.offset + q.limit;
   const { words } = q.match;
   const filtered = q.excluded.length > 0;
   const title = await titleCandidates(memory, q.postType, words, want, filtered);
-  const found: DocumentRow[] = [];
+  const keep = (row: Candidate, check: readonly string[]) =>
+    (check.length === 0 || inTitle(row, check)) && !isExcluded(row, q.excluded);
+  let found: number[] = [];
   let position = 0;
-  let chunk = title.check.length || filtered ? Math.max(want * 2, 50) : want;
-  while (found.length < want && position < title.size && position < MAX_SCANNED) {
-    const ranks = title.ranks(position, Math.min(chunk, MAX_SCANNED - position));
-    if (ranks.length === 0) break;
-    position += ranks.length;
-    const rows = await rowsByRank(db, q.postType, ranks);
-    for (const row of rows) {
-      if (title.check.length && !inTitle(row, title.check)) continue;
-      if (!isExcluded(row, q.excluded)) found.push(row);
+  if (title.check.length === 0 && !filtered) {
+    found = title.ranks(0, want);
+    position = found.length;
+  } else {
+    let chunk = Math.max(want * 2, 50);
+    while (found.length < want && position < title.size && position < MAX_SCANNED) {
+      const ranks = title.ranks(position, Math.min(chunk, MAX_SCANNED - position));
+      if (ranks.length === 0) break;
+      position += ranks.length;
+      const rows = await candidatesByRank(db, q.postType, ranks);
+      for (const row of rows) if (keep(row, title.check)) found.push(row.rank);
+      if (rows.length < ranks.length) break; // ran past the last rank of a full scan
+      chunk = Math.min(chunk * 2, 1000);
     }
-    if (rows.length < ranks.length) break; // ran past the last rank of a full scan
-    chunk = Math.min(chunk * 2, 1000);
   }
   const titleExhausted =
     position >= title.size || (title.size === Infinity && found.length < want && position < MAX_SCANNED);
   if (!titleExhausted || found.length >= want) {
     // More title matches than the page needs: body-only matches are not counted (they come later anyway).
     const total = title.exact && !filtered ? title.total : Math.max(found.length, title.total);
-    return { rows: found.slice(q.offset, want), total, exact: title.exact && !filtered };
+    return { ranks: found.slice(0, want), total, exact: title.exact && !filtered, titleExact: title.exact };
   }
   // Exclusions are checked on the rows, so read a few more body-only ranks than the page needs.
   const limit = want - found.length + (filtered ? BODY_EXTRA * 4 : BODY_EXTRA);
-  const ranks = await bodyOnlyRanks(db, q.postType, q.match.tsquery, q.match.titleTsquery, limit);
-  const skip = new Set(found.map((r) => r.rank));
-  const body = await rowsByRank(
+  const ranks = await bodyOnlyRanks(db, memory, q.match, q.postType, limit);
+  const skip = new Set(found);
+  const body = await candidatesByRank(
     db,
     q.postType,
     ranks.filter((r) => !skip.has(r)).slice(0, want - found.length + (filtered ? BODY_EXTRA * 4 : 0)),
   );
-  for (const row of body) if (!inTitle(row, words) && !isExcluded(row, q.excluded)) found.push(row);
+  for (const row of body) if (!inTitle(row, words) && !isExcluded(row, q.excluded)) found.push(row.rank);
   return {
-    rows: found.slice(q.offset, want),
+    ranks: found.slice(0, want),
     total: found.length + Math.max(0, ranks.length - body.length),
     exact: ranks.length < limit,
+    titleExact: title.exact,
   };
 }
 
@@ -101,8 +123,8 @@ export async function relevantRanks(
 ): Promise<number[]> {
   const title = await titleCandidates(memory, postType, match.words, cap, false);
   const ranks = title.check.length
-    ? (await findItems(db, memory, { match, postType, excluded: [], limit: cap, offset: 0 })).rows.map((r) => r.rank)
+    ? (await findItemRanks(db, memory, { match, postType, excluded: [], limit: cap, offset: 0 })).ranks
     : title.ranks(0, cap);
   if (ranks.length >= cap || title.check.length) return ranks;
-  return ranks.concat(await bodyOnlyRanks(db, postType, match.tsquery, match.titleTsquery, cap - ranks.length));
+  return ranks.concat(await bodyOnlyRanks(db, memory, match, postType, cap - ranks.length));
 }

@@ -9,6 +9,7 @@ import { ResponseCache } from './response-cache';
 import { toSearchMatch, type ExcludedTerms, type SearchMatch } from './search-match';
 import { SearchLog } from './search-log';
 import { denyWords, suggestionPolicy, type SuggestionPolicy } from './suggestion-policy';
+import { SPARSE_DOCUMENTS } from './body-matches';
 import { correctPhrase, knownPrefix, loadVocabulary, type Vocabulary } from './typo';
 
 export type ItemAnswer = ItemPage & {
@@ -199,12 +200,18 @@ export class SearchService {
     });
   }
 
-  /** Items with a count worth showing: when the lists could not give it exactly, a bounded count ("1,000+"). */
+  /**
+   * Items with a count worth showing: when the lists could not count the title matches (a word checked row by
+   * row), a bounded count of them ("1,000+"). Body-only matches past the page are never counted.
+   */
   private async counted(match: SearchMatch, postType: string, limit: number): Promise<ItemAnswer> {
     const answer = await this.items(match, postType, [], limit);
-    if (answer.exact) return answer;
+    if (answer.exact || answer.titleExact) return answer;
     const used = answer.corrected ? (toSearchMatch(answer.corrected) ?? match) : match;
-    const n = await countInTitles(this.db, postType, used.titleTsquery, COUNT_CAP);
+    const lexicon = await this.memory.lexicon();
+    // Titles holding the rarest word, by the lexicon: few, and the GIN index counts them at once.
+    const titles = Math.min(...used.words.map((w) => lexicon.stats(postType, w)).map((s) => s.ndoc - s.bodyOnly));
+    const n = await countInTitles(this.db, postType, used.titleTsquery, COUNT_CAP, titles <= SPARSE_DOCUMENTS);
     return { ...answer, total: Math.max(n, answer.total), exact: n < COUNT_CAP && answer.total <= n };
   }
 }

@@ -1,12 +1,13 @@
 import { MAX_PREFIX, prefixOf } from '../index-build/prefix-buckets';
-import type { Bucket } from '../data/prefixes';
 import type { IndexMemory } from './index-memory';
+import { intersect, type RankList } from './rank-list';
 
 /**
- * Lists longer than this are read only as far as needed: a word that common (1 in 5 documents at
- * 100 000) is checked on the candidate rows instead of being intersected.
+ * Lists longer than this are read only as far as needed: a word that common (a one-letter prefix, 40% of a
+ * 1 000 000-product catalogue) is checked on the candidate rows instead of being intersected. Lists up to it
+ * are read once per index version and intersected in memory.
  */
-export const FULL_LIST_CAP = 20_000;
+export const FULL_LIST_CAP = 400_000;
 
 /**
  * Where the title matches of a term come from, best first. `ranks(from, count)` yields candidate
@@ -25,6 +26,8 @@ export type TitleCandidates = {
 
 const NONE: TitleCandidates = { ranks: () => [], size: 0, total: 0, exact: true, check: [] };
 
+const slice = (ids: Int32Array, from: number, count: number): number[] => Array.from(ids.subarray(from, from + count));
+
 /** Words are normalised search words; `want` is how many results are needed; `filtered`: exclusions apply. */
 export async function titleCandidates(
   memory: IndexMemory,
@@ -38,28 +41,24 @@ export async function titleCandidates(
   if (keys.length === 1) {
     // One word: its list is already in relevance order; read only what a page or two needs.
     const key = keys[0] ?? '';
-    const bucket = await memory.head(postType, key, long.length || filtered ? FULL_LIST_CAP : Math.max(want, 1));
-    if (!bucket) return NONE;
+    const list = await memory.head(postType, key, long.length || filtered ? FULL_LIST_CAP : Math.max(want, 1));
+    if (!list) return NONE;
     return {
-      ranks: (from, count) => bucket.ids.slice(from, from + count),
-      size: bucket.ids.length,
-      total: bucket.total,
+      ranks: (from, count) => slice(list.ids, from, count),
+      size: list.ids.length,
+      total: list.total,
       exact: long.length === 0,
       check: long,
     };
   }
   const found = await memory.full(postType, keys, FULL_LIST_CAP);
-  const buckets = new Map<string, Bucket>();
-  for (const [k, b] of found) if (b) buckets.set(k, b);
-  if (buckets.size < keys.length) return NONE; // a word no title has: no title matches at all
-  const complete = [...buckets.values()].filter((b) => b.total <= FULL_LIST_CAP).sort((a, b) => a.total - b.total);
-  const firstKey = keys[0] ?? '';
-  const first = buckets.get(firstKey);
-  const leadSet = new Set(first ? first.ids.slice(0, first.lead) : []);
-  const tooCommon = words.filter((w) => (buckets.get(prefixOf(w, MAX_PREFIX))?.total ?? 0) > FULL_LIST_CAP);
+  const lists = new Map<string, RankList>();
+  for (const [k, list] of found) if (list) lists.set(k, list);
+  if (lists.size < keys.length) return NONE; // a word no title has: no title matches at all
+  const complete = [...lists.values()].filter((list) => list.total <= FULL_LIST_CAP);
+  const tooCommon = words.filter((w) => (lists.get(prefixOf(w, MAX_PREFIX))?.total ?? 0) > FULL_LIST_CAP);
   const check = [...new Set([...long, ...tooCommon])];
-  const driver = complete[0];
-  if (!driver) {
+  if (complete.length === 0) {
     // Every word is very common: walk the content type in popularity order and check each title.
     return {
       ranks: (from, count) => Array.from({ length: count }, (_, i) => from + i),
@@ -69,12 +68,10 @@ export async function titleCandidates(
       check: [...new Set(words)],
     };
   }
-  const others = complete.slice(1).map((b) => new Set(b.ids));
-  const matches = driver.ids.filter((r) => others.every((s) => s.has(r))).sort((a, b) => a - b);
-  // Titles starting with the first typed word first, then by popularity (rank).
-  const ordered = [...matches.filter((r) => leadSet.has(r)), ...matches.filter((r) => !leadSet.has(r))];
+  const first = lists.get(keys[0] ?? '');
+  const ordered = intersect(complete, first && first.total <= FULL_LIST_CAP ? first : undefined);
   return {
-    ranks: (from, count) => ordered.slice(from, from + count),
+    ranks: (from, count) => slice(ordered, from, count),
     size: ordered.length,
     total: ordered.length,
     exact: check.length === 0,

@@ -5,6 +5,7 @@ import { clearVocabulary, prefixListsMissing } from '../data/index-tables';
 import { writePrefixes } from '../data/prefixes';
 import { writeVocabulary } from '../data/vocabulary';
 import { buildPrefixBuckets, buildVocabulary, rankDocuments } from './prefix-buckets';
+import { indexChanged } from '../engine/index-memory';
 
 /**
  * A database indexed before the prefix lists existed (migration 003) has documents but no lists, and
@@ -20,5 +21,6 @@ export async function backfillPrefixes(db: Sql): Promise<boolean> {
     await writeVocabulary(tx, buildVocabulary(ranked));
     await bumpIndexVersion(tx);
   });
+  indexChanged(db);
   return true;
 }

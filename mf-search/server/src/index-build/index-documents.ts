@@ -2,10 +2,12 @@ import type { SearchDocument, SearchTerm, SeedProgress, Sql } from '@site/shared
 import { insertDocuments } from '../data/document-writes';
 import { bumpIndexVersion } from '../data/index-state';
 import { analyzeIndex, createIndexes, dropDocumentIndexes, truncateIndex } from '../data/index-tables';
+import { rebuildLexicon } from '../data/lexicon';
 import { writePrefixes } from '../data/prefixes';
 import { insertTerms } from '../data/terms';
 import { writeVocabulary } from '../data/vocabulary';
 import { buildPrefixBuckets, buildVocabulary, rankDocuments } from './prefix-buckets';
+import { indexChanged } from '../engine/index-memory';
 
 /** Rows per INSERT: big enough to amortise round trips, small enough for PGlite's memory. */
 const BATCH_ROWS = 2000;
@@ -38,6 +40,8 @@ export async function indexDocuments(
       progress('search: documents', Math.min(i + BATCH_ROWS, ranked.length), ranked.length);
     }
     await createIndexes(tx, indexes);
+    await rebuildLexicon(tx);
+    progress('search: lexicon', 1, 1);
     await writePrefixes(tx, buckets);
     progress('search: prefixes', buckets.size, buckets.size);
     await insertTerms(tx, terms);
@@ -46,6 +50,7 @@ export async function indexDocuments(
     progress('search: vocabulary', vocabulary.size, vocabulary.size);
     await bumpIndexVersion(tx);
   });
+  indexChanged(db);
   await analyzeIndex(db);
 }
 

@@ -11,6 +11,8 @@ export type SearchTestAppOptions = {
   documents?: SearchDocument[];
   /** Documents per feed batch: small batches prove the indexer reads the whole feed. */
   batchSize?: number;
+  /** A database to use instead of a fresh copy of the template. */
+  db?: TestApp['db'];
 };
 
 /**
@@ -21,8 +23,8 @@ const UNGUARDED = { SEARCH_REQUESTS_PER_10S: 'off', SEARCH_SHED_LAG_MS: 'off', S
 
 /** The platform with mf-search alone, its index built from the fixture catalogue (or the given documents). */
 export async function searchTestApp(options: SearchTestAppOptions = {}): Promise<TestApp> {
-  const { driver, env, documents = FIXTURE_DOCUMENTS, batchSize } = options;
-  const t = await buildTestApp({ slices: [searchSlice], driver, env: { ...UNGUARDED, ...env } });
+  const { driver, env, documents = FIXTURE_DOCUMENTS, batchSize, db } = options;
+  const t = await buildTestApp({ slices: [searchSlice], driver, db, env: { ...UNGUARDED, ...env } });
   await reindex(t, documents, FIXTURE_TERMS, batchSize);
   return t;
 }
