@@ -1,4 +1,5 @@
 import { correctPhrase, correctWord, editDistance, knownPrefix, TYPO_MAX_WORDS, type Vocabulary } from './typo';
+import { gramCandidates, gramIndex } from './typo-grams';
 
 const vocabulary = (words: [string, number][]): Vocabulary => {
   const byLength = new Map<number, { word: string; frequency: number }[]>();
@@ -80,5 +81,50 @@ describe('typo fallback bounds', () => {
     vocabulary.byLength.clear(); // a second scan would find nothing now
     expect(correctWord(vocabulary, 'laptoo', false)).toBe('laptop');
     expect(vocabulary.memo?.size).toBe(1);
+  });
+});
+
+describe('typo candidates by letter pairs', () => {
+  // A vocabulary of 1 000 made-up words (deterministic); each full pass the first test compares with costs
+  // 10-30 ms under jest, so it takes a few words' typos.
+  const letters = 'abcdefghijklmnoprstuvy';
+  const words = new Map<string, number>();
+  for (let i = 0; words.size < 1000; i++) {
+    let word = '';
+    for (let x = i * 7919 + 13, n = 3 + (i % 9); word.length < n; x = Math.floor(x / 5) + word.length * 31 + i) {
+      word += letters[x % letters.length];
+    }
+    words.set(word, (i * 37) % 101);
+  }
+  const entries = [...words].map(([word, frequency]) => ({ word, frequency, chars: [...word] }));
+  const linear: Vocabulary = { byLength: new Map([[0, entries]]) };
+  const indexed: Vocabulary = { byLength: new Map([[0, entries]]), grams: gramIndex(entries) };
+  // Typos of real words: a swap, a change, a missing and an extra letter; and words made up whole.
+  const typos = [...words.keys()]
+    .slice(0, 12)
+    .flatMap((w, i) => [
+      w.length > 3 ? `${w[0]}${w[2]}${w[1]}${w.slice(3)}` : w,
+      `${w.slice(0, -1)}${letters[i % letters.length]}`,
+      w.slice(1),
+      `${w}${letters[(i * 3) % letters.length]}`,
+      `q${w.slice(2, 6)}x`,
+    ]);
+
+  it('corrects exactly as a pass over every word would', () => {
+    for (const typo of typos) {
+      for (const isLast of [false, true]) {
+        expect([typo, isLast, correctWord(indexed, typo, isLast)]).toEqual([
+          typo,
+          isLast,
+          correctWord(linear, typo, isLast),
+        ]);
+      }
+    }
+  });
+
+  it('looks at a few of the words only', () => {
+    const grams = gramIndex(entries);
+    const all = typos.map((typo) => gramCandidates(grams, [...typo], typo.length < 7 ? 1 : 2, false).length);
+    expect(all.reduce((sum, n) => sum + n, 0) / all.length).toBeLessThan(entries.length / 10);
   });
 });

@@ -1,5 +1,6 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { readVocabulary, type VocabularyRow } from '../data/vocabulary';
+import { gramCandidates, gramIndex, type GramIndex } from './typo-grams';
 
 /** A vocabulary word with its characters split once (code points: Greek and accents count as one). */
 export type VocabularyEntry = VocabularyRow & { chars?: readonly string[] };
@@ -12,6 +13,8 @@ export type Vocabulary = {
   byLength: Map<number, VocabularyEntry[]>;
   sorted?: readonly string[];
   memo?: Map<string, string | null>;
+  /** Letter pairs -> words: the candidates of a typo without a pass over every word (typo-grams.ts). */
+  grams?: GramIndex<VocabularyEntry>;
 };
 
 /**
@@ -35,7 +38,7 @@ export async function loadVocabulary(db: Sql): Promise<Vocabulary> {
     words.push(row.word);
   }
   words.sort();
-  return { byLength, sorted: words, memo: new Map() };
+  return { byLength, sorted: words, memo: new Map(), grams: gramIndex([...byLength.values()].flat()) };
 }
 
 /** Whether some vocabulary word starts with `prefix` (a binary search, not a scan). */
@@ -89,10 +92,13 @@ function closestWord(vocabulary: Vocabulary, word: string, isLast: boolean): str
   const max = length > TYPO_MAX_WORD_LENGTH ? 0 : allowedEdits(length);
   if (max === 0) return null;
   let best: { word: string; distance: number; frequency: number } | null = null;
-  for (const [l, entries] of vocabulary.byLength) {
-    if (l < length - max || (!isLast && l > length + max)) continue;
+  const candidates = vocabulary.grams ? gramCandidates(vocabulary.grams, typed, max, isLast) : null;
+  const groups = candidates ? [candidates] : vocabulary.byLength.values();
+  for (const entries of groups) {
     for (const entry of entries) {
       const chars = entry.chars ?? [...entry.word];
+      const l = chars.length;
+      if (l < length - max || (!isLast && l > length + max)) continue;
       let distance = max + 1;
       if (isLast && l > length) {
         for (const n of [length - 1, length, length + 1]) {
@@ -102,7 +108,13 @@ function closestWord(vocabulary: Vocabulary, word: string, isLast: boolean): str
         distance = editDistance(typed, chars, max);
       }
       if (distance > max) continue;
-      if (!best || distance < best.distance || (distance === best.distance && entry.frequency > best.frequency)) {
+      // Fewest edits, then most used, then the first in alphabetical order: the same answer whatever the order.
+      const better =
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance &&
+          (entry.frequency > best.frequency || (entry.frequency === best.frequency && entry.word < best.word)));
+      if (better) {
         best = { word: entry.word, distance, frequency: entry.frequency };
       }
     }
