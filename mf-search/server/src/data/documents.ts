@@ -20,13 +20,15 @@ export type DocumentRow = {
   rating: string;
   /** Place by popularity within the content type (0 = most popular). */
   rank: number;
-  term_ids: Record<string, number[]>;
   sort_price: string | null;
 };
 
+/** What checking a candidate needs: its title and terms, not the whole row (a body is most of a row). */
+export type CandidateRow = Pick<DocumentRow, 'rank' | 'title'> & { term_ids: Record<string, number[]> };
+
 const COLUMNS = `d.post_type, d.source_id, d.title, d.body, d.url, d.image_url,
   to_char(d.date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date, d.taxonomies, d.popularity,
-  d.price, d.regular_price, d.min_price, d.max_price, d.sale_discount::text, d.rating::text, d.rank, d.term_ids, d.sort_price::text`;
+  d.price, d.regular_price, d.min_price, d.max_price, d.sale_discount::text, d.rating::text, d.rank, d.sort_price::text`;
 
 /**
  * Rows for these ranks of one content type, in the order given (one index probe each). Ordered here, not by
@@ -44,13 +46,9 @@ export async function rowsByRank(db: Sql, postType: string, ranks: readonly numb
 }
 
 /** Titles and terms of these ranks (what checking a candidate needs), in the order given. */
-export async function candidatesByRank(
-  db: Sql,
-  postType: string,
-  ranks: readonly number[],
-): Promise<Pick<DocumentRow, 'rank' | 'title' | 'term_ids'>[]> {
+export async function candidatesByRank(db: Sql, postType: string, ranks: readonly number[]): Promise<CandidateRow[]> {
   if (ranks.length === 0) return [];
-  const { rows } = await db.query<Pick<DocumentRow, 'rank' | 'title' | 'term_ids'>>(
+  const { rows } = await db.query<CandidateRow>(
     'SELECT d.rank, d.title, d.term_ids FROM search.documents d WHERE d.post_type = $1 AND d.rank = ANY($2::int[])',
     [postType, ranks],
   );

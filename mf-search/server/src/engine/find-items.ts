@@ -1,6 +1,6 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { titleWords } from '../index-build/prefix-buckets';
-import { candidatesByRank, rowsByRank, type DocumentRow } from '../data/documents';
+import { candidatesByRank, rowsByRank, type CandidateRow, type DocumentRow } from '../data/documents';
 import { bodyOnlyRanks } from './body-matches';
 import type { ExcludedTerms, SearchMatch } from './search-match';
 import type { IndexMemory } from './index-memory';
@@ -41,12 +41,9 @@ export function tierOf(row: Pick<DocumentRow, 'title'>, words: readonly string[]
   return titleWords(row.title)[0]?.startsWith(words[0] ?? '') ? 0 : 1;
 }
 
-export function isExcluded(row: Pick<DocumentRow, 'term_ids'>, excluded: ExcludedTerms): boolean {
+export function isExcluded(row: Pick<CandidateRow, 'term_ids'>, excluded: ExcludedTerms): boolean {
   return excluded.some((e) => (row.term_ids[e.taxonomy] ?? []).some((id) => e.ids.includes(id)));
 }
-
-/** What checking a candidate needs: its title and terms, not the whole row (a body is most of a row). */
-type Candidate = Pick<DocumentRow, 'rank' | 'title' | 'term_ids'>;
 
 /**
  * Relevance order: titles starting with the first word, other title matches (both by popularity),
@@ -69,7 +66,7 @@ export async function findItemRanks(
   const { words } = q.match;
   const filtered = q.excluded.length > 0;
   const title = await titleCandidates(memory, q.postType, words, want, filtered);
-  const keep = (row: Candidate, check: readonly string[]) =>
+  const keep = (row: CandidateRow, check: readonly string[]) =>
     (check.length === 0 || inTitle(row, check)) && !isExcluded(row, q.excluded);
   let found: number[] = [];
   let position = 0;

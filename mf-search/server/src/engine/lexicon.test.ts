@@ -1,6 +1,6 @@
 import { lexemeQuery } from './body-matches';
 import { Lexicon } from './lexicon';
-import { intersect, toRankList } from './rank-list';
+import { intersect, toRankList, WORDWISE_FROM } from './rank-list';
 
 const row = (word: string, ndoc: number, titleNdoc = 0) => ({
   post_type: 'product',
@@ -34,5 +34,33 @@ describe('rank lists', () => {
     const pro = toRankList({ prefix: 'pro', total: 5, lead: 1, ids: [4, 1, 3, 9, 20] });
     expect([...intersect([pro, laptop], laptop)]).toEqual([3, 9, 1, 4]);
     expect([...intersect([laptop, pro], pro)]).toEqual([4, 1, 3, 9]);
+  });
+
+  it('intersects long lists a word at a time with the same answer', () => {
+    const size = 3 * WORDWISE_FROM;
+    const list = (prefix: string, keep: (r: number) => boolean, lead: (r: number) => boolean) => {
+      const ranks = Array.from({ length: 4 * size }, (_, r) => r).filter(keep);
+      const ids = [...ranks.filter(lead), ...ranks.filter((r) => !lead(r))];
+      return toRankList({ prefix, total: ids.length, lead: ranks.filter(lead).length, ids });
+    };
+    const even = list(
+      'even',
+      (r) => r % 2 === 0,
+      (r) => r % 3 === 0,
+    );
+    const five = list(
+      'five',
+      (r) => r % 5 === 0 || r % 7 === 0,
+      (r) => r % 4 === 0,
+    );
+    const expected = [
+      ...Array.from({ length: 4 * size }, (_, r) => r).filter(
+        (r) => r % 2 === 0 && (r % 5 === 0 || r % 7 === 0) && r % 3 === 0,
+      ),
+      ...Array.from({ length: 4 * size }, (_, r) => r).filter(
+        (r) => r % 2 === 0 && (r % 5 === 0 || r % 7 === 0) && r % 3 !== 0,
+      ),
+    ];
+    expect([...intersect([five, even], even)]).toEqual(expected);
   });
 });
