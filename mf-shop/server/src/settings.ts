@@ -27,7 +27,7 @@ export const shopSettingsSchema = z
      * How long an archive page may wait for the first facet index (after a start) before it is answered
      * without filters, saying so; 1 000 000 products take seconds to read on PGlite.
      */
-    SHOP_FACETS_WAIT_MS: waitMs('SHOP_FACETS_WAIT_MS', 1_500),
+    SHOP_FACETS_WAIT_MS: waitMs('SHOP_FACETS_WAIT_MS', 1_000),
     /**
      * How long an archive page may wait for a rebuilt facet index after a catalogue write before the previous
      * one answers (a catalogue of tens of thousands of products is rebuilt within it).

@@ -7,7 +7,7 @@ import type { ProductCard } from '../data/product-columns';
 import { archivePageIds, productCards } from '../data/products';
 import type { FacetIndex } from './facet-index';
 import { FacetHolder } from './facet-holder';
-import { countFacets, pageIds, type FacetCounts, type FacetFilter } from './facet-search';
+import { countFacets, matchBits, pageIds, type FacetCounts, type FacetFilter } from './facet-search';
 
 export type ArchiveQuery = {
   category: Category | null;
@@ -57,20 +57,34 @@ export function facetHolder(db: Sql, log?: FacetLog): FacetHolder {
   return holder;
 }
 
-// Counts per filter choice, kept per index (so per catalogue token): a popular filter is counted once.
+// Counts per filter choice, kept per index (so per catalogue token): a popular filter is counted once. Its
+// matches are kept too, as a bit per product (125 KB at 1 000 000), for fewer filters: deep pages walk them.
 const COUNTS_KEPT = 500;
-const countsByIndex = new WeakMap<FacetIndex, Map<string, FacetCounts>>();
+const MATCHES_KEPT = 32;
+type Kept = { counts: Map<string, FacetCounts>; matches: Map<string, Uint32Array> };
+const keptByIndex = new WeakMap<FacetIndex, Kept>();
 
-function cachedCounts(index: FacetIndex, filter: FacetFilter, state: CatalogueState): FacetCounts {
-  const kept = countsByIndex.get(index) ?? new Map<string, FacetCounts>();
-  countsByIndex.set(index, kept);
+/** Keep `value` under `key`, the least recently used entry out past `max` (a Map keeps insertion order). */
+function keep<T>(map: Map<string, T>, key: string, value: T, max: number): T {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value ?? '');
+  return value;
+}
+
+function counted(index: FacetIndex, filter: FacetFilter, state: CatalogueState) {
+  const kept = keptByIndex.get(index) ?? { counts: new Map(), matches: new Map() };
+  keptByIndex.set(index, kept);
   const key = JSON.stringify(filter);
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const counts = countFacets(index, filter, state.ancestors);
-  if (kept.size >= COUNTS_KEPT) kept.delete(kept.keys().next().value ?? '');
-  kept.set(key, counts);
-  return counts;
+  const counts = kept.counts.get(key);
+  const matches = kept.matches.get(key);
+  if (counts && matches) return { counts: keep(kept.counts, key, counts, COUNTS_KEPT), matches };
+  const bits = matchBits(index);
+  const fresh = countFacets(index, filter, state.ancestors, bits);
+  return {
+    counts: keep(kept.counts, key, fresh, COUNTS_KEPT),
+    matches: keep(kept.matches, key, bits, MATCHES_KEPT),
+  };
 }
 
 function resolveFilter(query: ArchiveQuery, state: CatalogueState): FacetFilter {
@@ -116,9 +130,9 @@ export async function searchArchive(
     return { total: null, products, counts: null, more: ids.length > query.perPage, stale: true };
   }
   const { index, stale } = found;
-  const counts = cachedCounts(index, filter, state);
+  const { counts, matches } = counted(index, filter, state);
   const pages = Math.max(1, Math.ceil(counts.total / query.perPage));
   if (query.page > pages) throw pageMissing(query.page, pages);
-  const ids = pageIds(index, filter, query.orderby, offset, query.perPage);
+  const ids = pageIds(index, filter, query.orderby, offset, query.perPage, matches);
   return { total: counts.total, products: await productCards(db, ids), counts, more: query.page < pages, stale };
 }

@@ -1,6 +1,6 @@
 import { buildFacetIndex } from './facet-index';
 import { parseNumbers } from './typed-columns';
-import { countFacets, pageIds, type FacetFilter } from './facet-search';
+import { countFacets, matchBits, pageIds, type FacetFilter } from './facet-search';
 
 // Categories: 1 (root) > 2, 3. Brands 1 and 2. Rows: id,brand,lowest price,highest price,rating,sale.
 const index = buildFacetIndex({
@@ -72,5 +72,15 @@ describe('facet search', () => {
     expect(pageIds(index, filter, 'rating', 0, 2)).toEqual([13, 10]);
     expect(pageIds(index, filter, 'rating', 2, 2)).toEqual([11]);
     expect(pageIds(index, filter, 'rating', 4, 2)).toEqual([]);
+  });
+
+  it('pages the same through the match bits countFacets marks', () => {
+    const filter = { ...none, categories: [1, 2, 3], minRating: 250 };
+    const bits = matchBits(index);
+    expect(countFacets(index, filter, ancestors, bits).total).toBe(3);
+    for (const orderby of ['rating', 'price', 'menu_order'] as const) {
+      expect(pageIds(index, filter, orderby, 0, 10, bits)).toEqual(pageIds(index, filter, orderby, 0, 10));
+    }
+    expect(pageIds(index, filter, 'rating', 1, 1, bits)).toEqual([10]);
   });
 });

@@ -84,6 +84,8 @@ export function countFacets(
   index: FacetIndex,
   filter: FacetFilter,
   ancestors: ReadonlyMap<number, readonly number[]>,
+  /** When given (matchBits(index)), the positions matching every filter are marked in it, for pageIds. */
+  matches?: Uint32Array,
 ): FacetCounts {
   const fails = failedFacets(index, filter);
   const { catStart, catIds, brand, minCents, maxCents, rating, onSale } = index;
@@ -101,7 +103,10 @@ export function countFacets(
   for (let i = 0; i < index.size; i++) {
     const failed = fails(i);
     if (failed & (failed - 1)) continue; // two or more facets failed: counts nowhere
-    if (failed === 0) total++;
+    if (failed === 0) {
+      total++;
+      if (matches) matches[i >>> 5] = (matches[i >>> 5] ?? 0) | (1 << (i & 31));
+    }
     if ((failed & ~CATEGORY) === 0) {
       const from = catStart[i] ?? 0;
       const to = catStart[i + 1] ?? 0;
@@ -129,19 +134,32 @@ export function countFacets(
   return { total, categories, brands, onSale: sale, ratings, price: min <= max ? { min, max } : null };
 }
 
-/** The ids of one page in the sort's order: walks the sort until the page is full (page 1 stops early). */
+/** A bit per product, for countFacets to mark the matches in (an eighth of a byte a product). */
+export const matchBits = (index: FacetIndex): Uint32Array => new Uint32Array((index.size + 31) >>> 5);
+
+/**
+ * The ids of one page in the sort's order: walks the sort until the page is full (page 1 stops early).
+ * With the filter's match bits, a position costs one bit test: page 500 of a narrow filter at 1 000 000
+ * products walks most of the sort (77 ms evaluating every filter, a few with the bits).
+ */
 export function pageIds(
   index: FacetIndex,
   filter: FacetFilter,
   orderby: ShopOrderby,
   offset: number,
   limit: number,
+  matches?: Uint32Array,
 ): number[] {
   const fails = failedFacets(index, filter);
+  const passes = matches
+    ? (at: number) => ((matches[at >>> 5] ?? 0) & (1 << (at & 31))) !== 0
+    : (at: number) => fails(at) === 0;
+  const order = index.orders[orderby];
   const ids: number[] = [];
   let seen = 0;
-  for (const at of index.orders[orderby]) {
-    if (fails(at) !== 0) continue;
+  for (let k = 0; k < order.length; k++) {
+    const at = order[k] ?? 0;
+    if (!passes(at)) continue;
     if (seen++ < offset) continue;
     ids.push(index.ids[at] ?? 0);
     if (ids.length === limit) break;
