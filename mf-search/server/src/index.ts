@@ -41,5 +41,6 @@ export const searchSlice: SliceServer<SearchPlugin, SearchSettings> = {
   benchmarks: async () => [
     ...(await import('./bench/search-bench')).searchBenchmarks,
     ...(await import('./bench/flood-bench')).searchFloodBenchmarks,
+    (await import('./bench/scale-bench')).searchScaleBenchmark,
   ],
 };

@@ -22,3 +22,24 @@ export async function documentCounts(db: Sql): Promise<Map<string, number>> {
 export async function rebuildLexicon(tx: Sql): Promise<void> {
   await tx.query('SELECT search.rebuild_lexicon()');
 }
+
+/** One content type's words by where they are: in titles, or in bodies only (what the scale bench searches). */
+export async function wordsOf(db: Sql, postType: string): Promise<{ title: string[]; bodyOnly: string[] }> {
+  const { rows } = await db.query<{ word: string; in_title: boolean }>(
+    `SELECT word, title_ndoc > 0 AS in_title FROM search.lexicon WHERE post_type = $1 ORDER BY ndoc DESC, word`,
+    [postType],
+  );
+  return {
+    title: rows.filter((r) => r.in_title).map((r) => r.word),
+    bodyOnly: rows.filter((r) => !r.in_title).map((r) => r.word),
+  };
+}
+
+/** Titles of the most popular documents of a content type (pairs of their words make realistic searches). */
+export async function popularTitles(db: Sql, postType: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ title: string }>(
+    'SELECT title FROM search.documents WHERE post_type = $1 AND rank < $2 ORDER BY rank',
+    [postType, limit],
+  );
+  return rows.map((r) => r.title);
+}

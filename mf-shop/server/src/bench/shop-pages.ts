@@ -2,6 +2,7 @@ import type { BenchContext, SliceBenchmark } from '@site/shared-contracts/platfo
 import { generateProducts } from '../seed/generate';
 import { filterBenchmark } from './filter-pages';
 import { remoteSizeBenchmark } from './remote-size';
+import { shopScaleBenchmark } from './scale-pages';
 
 /**
  * The catalogue pages at 100 000 products: the archive, a deep page of it, a category's deep page, a
@@ -28,4 +29,5 @@ export const shopBenchmarks: readonly SliceBenchmark[] = [
   { name: 'catalogue and offer pages', run: benchShopPages },
   filterBenchmark,
   remoteSizeBenchmark,
+  shopScaleBenchmark,
 ];

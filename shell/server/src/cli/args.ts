@@ -22,3 +22,25 @@ export function intFlag(flags: Map<string, string | true>, name: string, fallbac
   if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`--${name} must be a whole number from 0 to ${max}`);
   return n;
 }
+
+/**
+ * A command's flags, strictly: `--help` (or `-h`) prints the usage and returns null, and the caller then does
+ * nothing at all; a flag it does not know, a flag without its value, or a stray word is refused with the usage.
+ */
+export function commandFlags(
+  argv: readonly string[],
+  usage: string,
+  known: readonly string[],
+): Map<string, string | true> | null {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usage);
+    return null;
+  }
+  const { positional, flags } = parseArgs(argv);
+  if (positional.length > 0) throw new Error(`unexpected "${positional[0]}"\n${usage}`);
+  for (const [name, value] of flags) {
+    if (!known.includes(name)) throw new Error(`unknown option --${name}\n${usage}`);
+    if (value === true) throw new Error(`--${name} needs a value\n${usage}`);
+  }
+  return flags;
+}

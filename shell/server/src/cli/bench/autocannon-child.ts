@@ -53,8 +53,13 @@ process.stdin.on('data', (c) => (input += c)).on('end', () => {
  * and a load generator would share (and slow) its event loop.
  */
 export async function autocannonChild(load: LoadOptions): Promise<LoadRun> {
-  const { seconds, rate, ...rest } = load;
-  const options = { ...rest, duration: seconds, ...(rate ? { overallRate: rate } : {}) };
+  const { seconds, rate, paths, ...rest } = load;
+  const options = {
+    ...rest,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    ...(paths ? { requests: paths.map((path) => ({ method: load.method ?? 'GET', path })) } : {}),
+  };
   const result = await runChild(process.execPath, ['-e', SCRIPT, require.resolve('autocannon')], {
     timeoutMs: (seconds + 60) * 1000,
     input: JSON.stringify(options),

@@ -10,6 +10,8 @@ import { budget } from './budgets';
 import { seedTimings } from './seed-timing';
 
 const SEED_BUDGET_SECONDS = 60;
+/** Issue 29: a catalogue of 1 000 000 products seeds within four minutes on either database. */
+const SCALE_SEED_BUDGET_SECONDS = 240;
 
 /**
  * Migrate and seed; with `report`, print each slice's time and hand the seed budget to `keep`. `settings` are the
@@ -28,6 +30,16 @@ export async function benchSeed(
   const seconds = await runSeed(db, timings.slices, options, timings.progress, settings);
   if (!report) return;
   timings.print(seconds);
+  if (options.products >= 1_000_000) {
+    keep({
+      issue: '29',
+      name: `seed time, ${options.products} products on ${db.driver}`,
+      figure: `${seconds.toFixed(1)} s`,
+      budget: `<= ${SCALE_SEED_BUDGET_SECONDS} s`,
+      ok: seconds <= SCALE_SEED_BUDGET_SECONDS,
+    });
+    return;
+  }
   keep({
     issue: '10',
     name: `seed time, ${options.products} products`,

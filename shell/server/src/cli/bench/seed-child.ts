@@ -5,13 +5,15 @@ import { parseConfig } from '../../config/env';
 import { openDatabase } from '../../db/open-database';
 import { slices } from '../../slices';
 import { timeReindex } from '../bench-reindex';
-import { intFlag, parseArgs } from '../args';
+import { commandFlags, intFlag } from '../args';
 import { runCommand } from '../runtime';
 import { benchSeed } from './bench-seed';
 import { BUDGET_PREFIX, budget } from './budgets';
 
 runCommand(async () => {
-  const { flags } = parseArgs(process.argv.slice(2));
+  const usage = 'usage: seed-child.ts [--products N] [--posts N] [--offers N] [--users N] (npm run bench runs it)';
+  const flags = commandFlags(process.argv.slice(2), usage, ['products', 'posts', 'offers', 'users']);
+  if (!flags) return;
   const options = {
     products: intFlag(flags, 'products', 100_000),
     posts: intFlag(flags, 'posts', 2000),
@@ -19,8 +21,8 @@ runCommand(async () => {
     users: intFlag(flags, 'users', 100),
   };
   const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR names the data dir to seed');
-  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  if (!dataDir) throw new Error('DATA_DIR names the data dir to seed (PGlite) or to keep beside DATABASE_URL');
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
   try {
     // The verdict line for the reader, the JSON line for the parent's summary (collectChildBudget).
     // The slices' settings from bench.ts's environment, as `npm run seed` reads them (POPUPS_SITE_DEMO=off there).
