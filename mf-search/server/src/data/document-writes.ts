@@ -6,6 +6,9 @@ const AMOUNT = /^\d+(\.\d+)?$/;
 /** Only well-formed decimal strings reach the numeric sort column; anything else is dropped. */
 const amount = (value: string | null | undefined): string | null => (value && AMOUNT.test(value) ? value : null);
 
+// No ON CONFLICT: the indexer hands over each (type, id) once (index-documents.ts dedupes), into a table emptied
+// in the same transaction, and the clause's speculative insertion cost a quarter of the insert (94 -> 70 µs a row
+// on PGlite, 24 s of a 1 000 000-product seed). A duplicate would fail the primary key and roll the re-index back.
 const INSERT_DOCUMENTS = `
   INSERT INTO search.documents (post_type, source_id, title, body, url, image_url, date, taxonomies, term_ids,
     popularity, price, regular_price, min_price, max_price, sale_discount, rating, rank)
@@ -14,8 +17,7 @@ const INSERT_DOCUMENTS = `
   FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
     $9::text[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::numeric[], $16::numeric[], $17::int[])
     AS t(post_type, source_id, title, body, url, image_url, date, taxonomies, term_ids, popularity, price,
-      regular_price, min_price, max_price, sale_discount, rating, rank)
-  ON CONFLICT (post_type, source_id) DO NOTHING`;
+      regular_price, min_price, max_price, sale_discount, rating, rank)`;
 
 /** One array per column: unnest() turns them back into rows in a single statement. */
 function columns(docs: readonly RankedDocument[]): unknown[][] {

@@ -30,8 +30,8 @@ describe('the lexicon', () => {
 
 describe('rank lists', () => {
   it('intersects in relevance order: titles starting with the first word first, each part by rank', () => {
-    const laptop = toRankList({ prefix: 'laptop', total: 6, lead: 2, ids: [3, 9, 1, 4, 7, 12] });
-    const pro = toRankList({ prefix: 'pro', total: 5, lead: 1, ids: [4, 1, 3, 9, 20] });
+    const laptop = toRankList({ prefix: 'laptop', total: 6, lead: 2, ids: Int32Array.of(3, 9, 1, 4, 7, 12) });
+    const pro = toRankList({ prefix: 'pro', total: 5, lead: 1, ids: Int32Array.of(4, 1, 3, 9, 20) });
     expect([...intersect([pro, laptop], laptop)]).toEqual([3, 9, 1, 4]);
     expect([...intersect([laptop, pro], pro)]).toEqual([4, 1, 3, 9]);
   });
@@ -41,7 +41,7 @@ describe('rank lists', () => {
     const list = (prefix: string, keep: (r: number) => boolean, lead: (r: number) => boolean) => {
       const ranks = Array.from({ length: 4 * size }, (_, r) => r).filter(keep);
       const ids = [...ranks.filter(lead), ...ranks.filter((r) => !lead(r))];
-      return toRankList({ prefix, total: ids.length, lead: ranks.filter(lead).length, ids });
+      return toRankList({ prefix, total: ids.length, lead: ranks.filter(lead).length, ids: Int32Array.from(ids) });
     };
     const even = list(
       'even',

@@ -19,7 +19,7 @@ export function toRankList(bucket: Bucket): RankList {
     prefix: bucket.prefix,
     total: bucket.total,
     lead: Math.min(bucket.lead, bucket.ids.length),
-    ids: Int32Array.from(bucket.ids),
+    ids: bucket.ids,
   };
 }
 

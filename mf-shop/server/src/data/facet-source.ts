@@ -133,7 +133,9 @@ export async function readFacetIndex(db: Sql, options: FacetReadOptions = {}): P
   const pause = options.pause ?? yieldToIo;
   const start = (await db.query<StartRow>(START_SQL)).rows[0];
   if (!start) throw new Error('shop.catalogue_version is empty: were the shop migrations applied?');
-  const builder = new FacetIndexBuilder(start.token, Number(start.estimate ?? 0) + 16);
+  // The planner's estimate of the catalogue's size (exact after the seed's ANALYZE), with room for what came since.
+  const estimate = Number(start.estimate ?? 0);
+  const builder = new FacetIndexBuilder(start.token, estimate + (estimate >>> 6) + 16);
   for (;;) {
     const { rows: page } = await db.query<{ products: string | null; categories: string | null }>(PRODUCTS_SQL, [
       builder.lastId,

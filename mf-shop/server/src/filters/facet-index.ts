@@ -1,6 +1,6 @@
 import type { ShopOrderby } from '@site/shared-contracts/shop';
 import { SHOP_ORDERBYS } from '../data/product-columns';
-import { GrowingInt32, grown, parseNumbers, positionOf } from './typed-columns';
+import { fitted, GrowingInt32, grown, parseNumbers, positionOf } from './typed-columns';
 
 /**
  * The catalogue as the filter sidebar reads it: one column per filterable attribute, a typed array with
@@ -15,9 +15,12 @@ export type FacetIndex = {
   ids: Int32Array;
   /** Brand id, 0 for none. */
   brand: Int32Array;
-  /** The lowest and highest price one can pay, in minor units; -1 for a product without a price. */
-  minCents: Float64Array;
-  maxCents: Float64Array;
+  /**
+   * The lowest and highest price one can pay, in minor units; -1 for a product without a price. Four bytes a
+   * price while every one fits (up to 21 474 836.47), eight past that.
+   */
+  minCents: Float64Array | Int32Array;
+  maxCents: Float64Array | Int32Array;
   /** Average rating in hundredths (4.25 -> 425). */
   rating: Int16Array;
   onSale: Uint8Array;
@@ -32,6 +35,12 @@ export type FacetIndex = {
 
 /** Fields per product row of the source text: id, brand, lowest price, highest price, rating, on sale. */
 export const PRODUCT_FIELDS = 6;
+
+/** The amounts in an Int32Array when they all fit one (half the memory), else a copy as they are. */
+function compact(amounts: Float64Array): Float64Array | Int32Array {
+  for (let i = 0; i < amounts.length; i++) if ((amounts[i] ?? 0) > 2_147_483_647) return amounts.slice();
+  return Int32Array.from(amounts);
+}
 
 /** Minor units of a decimal amount as the source spells it ('12.5' -> 1250); a negative amount means none. */
 const cents = (amount: number) => (amount < 0 ? -1 : Math.round(amount * 100));
@@ -49,8 +58,8 @@ export class FacetIndexBuilder {
   private maxCents: Float64Array;
   private rating: Int16Array;
   private onSale: Uint8Array;
-  private readonly linkAt = new GrowingInt32(1024);
-  private readonly linkCategory = new GrowingInt32(1024);
+  private readonly linkAt: GrowingInt32;
+  private readonly linkCategory: GrowingInt32;
   private linkCursor = 0;
   private readonly orders = new Map<ShopOrderby, GrowingInt32>();
   private scratch = new Float64Array(PRODUCT_FIELDS * 1024);
@@ -60,6 +69,9 @@ export class FacetIndexBuilder {
     capacity: number,
   ) {
     const size = Math.max(16, capacity);
+    // Sized from the catalogue's estimate, so a build seldom grows a column (each doubling copies it).
+    this.linkAt = new GrowingInt32(size + (size >>> 1));
+    this.linkCategory = new GrowingInt32(size + (size >>> 1));
     this.ids = new Int32Array(size);
     this.brand = new Int32Array(size);
     this.minCents = new Float64Array(size);
@@ -182,7 +194,7 @@ export class FacetIndexBuilder {
     for (let i = 0; i < size; i++) catStart[i + 1] = (catStart[i + 1] ?? 0) + (catStart[i] ?? 0);
     // Links arrive in product order, so they are already grouped by position.
     const catIds = this.linkCategory.trimmed();
-    const brand = this.brand.slice(0, size);
+    const brand = fitted(this.brand, size);
     let maxBrandId = 0;
     for (let i = 0; i < size; i++) maxBrandId = Math.max(maxBrandId, brand[i] ?? 0);
     let maxCategoryId = 0;
@@ -193,12 +205,12 @@ export class FacetIndexBuilder {
     return {
       token: this.token,
       size,
-      ids: this.ids.slice(0, size),
+      ids: fitted(this.ids, size),
       brand,
-      minCents: this.minCents.slice(0, size),
-      maxCents: this.maxCents.slice(0, size),
-      rating: this.rating.slice(0, size),
-      onSale: this.onSale.slice(0, size),
+      minCents: compact(this.minCents.subarray(0, size)),
+      maxCents: compact(this.maxCents.subarray(0, size)),
+      rating: fitted(this.rating, size),
+      onSale: fitted(this.onSale, size),
       catStart,
       catIds,
       orders,

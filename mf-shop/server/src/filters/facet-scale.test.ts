@@ -122,7 +122,7 @@ describe('the facet index at 1 000 000 products', () => {
       index.catStart.byteLength +
       index.catIds.byteLength +
       ORDERS.reduce((sum, key) => sum + index.orders[key].byteLength, 0);
-    expect(bytes / N).toBeLessThan(80);
+    expect(bytes / N).toBeLessThan(60);
     expect(index.maxBrandId).toBe(12);
     expect(index.maxCategoryId).toBe(45);
     for (const key of ORDERS) expect(index.orders[key]).toHaveLength(N);

@@ -2,6 +2,14 @@
  * The building blocks of the facet index: typed arrays that grow by doubling (a catalogue's size is known
  * only once it has been read), a number reader for PostgreSQL's aggregated text, and a binary search.
  */
+/**
+ * `array`'s first `size` values in an array of their own: a view when the spare room is under 2% (no second
+ * copy of a million values alive while the index is finished), else a copy.
+ */
+export function fitted<T extends Int32Array | Float64Array | Int16Array | Uint8Array>(array: T, size: number): T {
+  return (array.length - size <= array.length / 64 ? array.subarray(0, size) : array.slice(0, size)) as T;
+}
+
 /** A copy of `array` with room for `size` values (the values kept, the rest zero). */
 export function grown<T extends Int32Array | Float64Array | Int16Array | Uint8Array>(array: T, size: number): T {
   const bigger = new (array.constructor as new (n: number) => T)(size);
@@ -32,9 +40,9 @@ export class GrowingInt32 {
     return this.data.subarray(0, this.length);
   }
 
-  /** The values in an array of their own size (the spare capacity is given back). */
+  /** The values in an array of their own size (the spare capacity given back; no copy when there is none). */
   trimmed(): Int32Array {
-    return this.data.slice(0, this.length);
+    return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
   }
 }
 
