@@ -26,9 +26,9 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SITE_DIRECTION: 'up' })).toThrow(/SITE_DIRECTION/);
   });
 
-  it('runs the embedded database on the render thread unless PGLITE_THREAD=worker', () => {
-    expect(parseConfig({}).pgliteThread).toBe('main');
-    expect(parseConfig({ PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
+  it('runs the embedded database on a thread of its own unless PGLITE_THREAD=main', () => {
+    expect(parseConfig({}).pgliteThread).toBe('worker');
+    expect(parseConfig({ PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
     expect(() => parseConfig({ PGLITE_THREAD: 'other' })).toThrow(/PGLITE_THREAD/);
   });
 

@@ -61,7 +61,7 @@ export const envSchema = z.object({
   /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The server's PGlite on the render thread (`main`) or its own (`worker`): see docs/decisions.md, "PGlite thread". */
-  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
   /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
   REMOTE_ORIGINS: z
     .string()

@@ -31,7 +31,7 @@ export async function openPgliteThread(setup: WorkerSetup): Promise<ClosableSql>
     workerData: setup,
     // The young generation `npm start` gives the main thread (--max-semi-space-size=4): V8 flags are the process's,
     // but a worker's heap sizes are its own, and the default 16 MB semi-spaces would hold garbage it never needs.
-    resourceLimits: { maxYoungGenerationSizeMb: 12 },
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;

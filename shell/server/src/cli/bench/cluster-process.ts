@@ -24,7 +24,7 @@ export async function startCluster(
   const port = Number(env.PORT);
   const primary = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'shell/server/src/cli/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
+    env: { ...process.env, ...npmStartEnv(), ...env, WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,15 +69,27 @@ export async function startCluster(
   };
 }
 
-/** The Node flags `npm start` runs with, read from package.json so the bench cannot drift from it. */
-export function npmStartNodeFlags(): string[] {
+/** `npm start` as package.json says: `[NAME=value ...] tsx [--flag ...] shell/server/src/cli/start.ts`. */
+function npmStartScript(): { env: Record<string, string>; flags: string[] } {
   const scripts = (
     JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { scripts?: Record<string, string> }
   ).scripts;
-  const flags = /^tsx((?: --[\w=-]+)*) shell\/server\/src\/cli\/start\.ts$/.exec(scripts?.start ?? '')?.[1];
-  if (flags === undefined) throw new Error(`package.json's start script is not "tsx [flags] .../start.ts"`);
-  return flags.split(' ').filter(Boolean);
+  const match = /^((?:[A-Z_]+=\S+ )*)tsx((?: --[\w=-]+)*) shell\/server\/src\/cli\/start\.ts$/.exec(
+    scripts?.start ?? '',
+  );
+  if (!match) throw new Error(`package.json's start script is not "[NAME=value] tsx [flags] .../start.ts"`);
+  const pairs = (match[1] ?? '').split(' ').filter(Boolean);
+  return {
+    env: Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
+    flags: (match[2] ?? '').split(' ').filter(Boolean),
+  };
 }
+
+/** The Node flags `npm start` runs with, read from package.json so the bench cannot drift from it. */
+export const npmStartNodeFlags = (): string[] => npmStartScript().flags;
+
+/** The environment `npm start` sets before Node starts (the allocator's settings), read from package.json too. */
+export const npmStartEnv = (): Record<string, string> => npmStartScript().env;
 
 /** The workers' process ids (the primary's node children). */
 export function workerPids(primary: ChildProcess): number[] {
