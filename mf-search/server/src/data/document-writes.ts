@@ -1,6 +1,9 @@
 import type { SearchDocument, Sql } from '@site/shared-contracts/platform';
 import type { IndexedTitle, RankedDocument } from '../index-build/prefix-buckets';
 
+/** The documents of one INSERT, a column at a time (documentColumns builds them). */
+export type DocumentColumns = unknown[][];
+
 const AMOUNT = /^\d+(\.\d+)?$/;
 
 /** Only well-formed decimal strings reach the numeric sort column; anything else is dropped. */
@@ -20,7 +23,7 @@ const INSERT_DOCUMENTS = `
       regular_price, min_price, max_price, sale_discount, rating, rank)`;
 
 /** One array per column: unnest() turns them back into rows in a single statement. */
-function columns(docs: readonly RankedDocument[]): unknown[][] {
+export function documentColumns(docs: readonly RankedDocument[]): DocumentColumns {
   const cols: unknown[][] = Array.from({ length: 17 }, () => []);
   for (const { doc: d, rank } of docs) {
     const row = [
@@ -47,9 +50,9 @@ function columns(docs: readonly RankedDocument[]): unknown[][] {
   return cols;
 }
 
-/** Insert ranked documents in one statement; callers batch them so PGlite's memory stays bounded. */
-export async function insertDocuments(tx: Sql, documents: readonly RankedDocument[]): Promise<void> {
-  await tx.query(INSERT_DOCUMENTS, columns(documents));
+/** Insert a batch's columns in one statement; callers batch them so PGlite's memory stays bounded. */
+export async function insertDocuments(tx: Sql, columns: DocumentColumns): Promise<void> {
+  await tx.query(INSERT_DOCUMENTS, columns);
 }
 
 /** What ranking needs of every stored document (the prefix-list backfill rebuilds from these). */

@@ -1,5 +1,5 @@
 import type { SearchDocument, SearchTerm, SeedProgress, Sql } from '@site/shared-contracts/platform';
-import { insertDocuments } from '../data/document-writes';
+import { documentColumns, insertDocuments } from '../data/document-writes';
 import { bumpIndexVersion } from '../data/index-state';
 import { analyzeIndex, createIndexes, dropDocumentIndexes, truncateIndex } from '../data/index-tables';
 import { rebuildLexicon } from '../data/lexicon';
@@ -39,10 +39,15 @@ export async function indexDocuments(
     // insert: at 1 000 000 documents they are 22 million numbers on the heap, walked by every collection after.
     const lists = await writeBuckets(tx, ranked);
     progress('search: prefixes', lists, lists);
+    // Each batch's columns are built while the one before is written (in parallel when PGlite has its own thread).
+    let writing: Promise<void> = Promise.resolve();
     for (let i = 0; i < ranked.length; i += BATCH_ROWS) {
-      await insertDocuments(tx, ranked.slice(i, i + BATCH_ROWS));
-      progress('search: documents', Math.min(i + BATCH_ROWS, ranked.length), ranked.length);
+      const columns = documentColumns(ranked.slice(i, i + BATCH_ROWS));
+      const done = Math.min(i + BATCH_ROWS, ranked.length);
+      await writing;
+      writing = insertDocuments(tx, columns).then(() => progress('search: documents', done, ranked.length));
     }
+    await writing;
     await createIndexes(tx, indexes);
     await rebuildLexicon(tx);
     progress('search: lexicon', 1, 1);

@@ -53,12 +53,18 @@ export async function seedShop(
   const suspended = await dropForBulkLoad(db);
   let done = 0;
   progress('shop products', 0, options.products);
-  // One transaction per batch: a failed batch leaves whole batches behind, and no transaction grows huge.
+  // One transaction per batch: a failed batch leaves whole batches behind, and no transaction grows huge. The next
+  // batch is generated while the last one is written: with PGlite on its own thread the two overlap.
+  let writing: Promise<void> = Promise.resolve();
   for (const batch of batches(generateProducts(options.products), BATCH)) {
-    await db.transaction((tx) => insertProducts(tx, batch));
-    done += batch.length;
-    progress('shop products', done, options.products);
+    await writing;
+    writing = db.transaction(async (tx) => {
+      await insertProducts(tx, batch);
+      done += batch.length;
+      progress('shop products', done, options.products);
+    });
   }
+  await writing;
   progress('shop indexes', 0, suspended.length);
   await restoreAfterBulkLoad(db, suspended);
   progress('shop indexes', suspended.length, suspended.length);

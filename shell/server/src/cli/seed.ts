@@ -20,7 +20,7 @@ runCommand(async () => {
     offers: intFlag(flags, 'offers', DEFAULT_SEED.offers),
     users: intFlag(flags, 'users', DEFAULT_SEED.users),
   };
-  const { config, db } = await openRuntime();
+  const { config, db } = await openRuntime({ ownThread: true });
   console.log(
     `Seeding ${options.products} products, ${options.posts} posts, ${options.offers} offers, ${options.users} users`,
   );

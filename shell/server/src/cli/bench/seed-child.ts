@@ -22,7 +22,7 @@ runCommand(async () => {
   };
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR names the data dir to seed (PGlite) or to keep beside DATABASE_URL');
-  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL, pgliteThread: 'worker' });
   try {
     // The verdict line for the reader, the JSON line for the parent's summary (collectChildBudget).
     // The slices' settings from bench.ts's environment, as `npm run seed` reads them (POPUPS_SITE_DEMO=off there).
