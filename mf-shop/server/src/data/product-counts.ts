@@ -16,23 +16,27 @@ export type FilterChoice = {
  * subcategories' products, a variable product matches when any of its prices lies in the range.
  */
 export async function countMatching(db: Sql, choice: FilterChoice): Promise<number> {
+  // Only the chosen filters reach the statement, each as a plain predicate or one semi-join: a catch-all
+  // `($1 IS NULL OR EXISTS (...))` ran its subquery once per product, seconds at 1 000 000 on PostgreSQL, past the
+  // driver's read timeout on a busy machine.
+  const params: unknown[] = [];
+  const arg = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  if (choice.category) {
+    const slug = arg(choice.category);
+    where.push(`p.id IN (SELECT pc.product_id FROM shop.product_categories pc WHERE pc.category_id IN
+      (SELECT c.id FROM shop.categories c WHERE c.slug = ${slug}
+        OR c.parent_id IN (SELECT id FROM shop.categories WHERE slug = ${slug})))`);
+  }
+  if (choice.brands?.length)
+    where.push(`p.brand_id IN (SELECT id FROM shop.brands WHERE slug = ANY(${arg(choice.brands)}::text[]))`);
+  if (choice.minPrice !== undefined) where.push(`COALESCE(p.max_price, p.price) >= ${arg(choice.minPrice)}::numeric`);
+  if (choice.maxPrice !== undefined) where.push(`COALESCE(p.min_price, p.price) <= ${arg(choice.maxPrice)}::numeric`);
+  if (choice.onSale) where.push('p.on_sale');
+  if (choice.rating !== undefined) where.push(`p.rating >= ${arg(choice.rating)}::numeric`);
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM shop.products p
-     WHERE ($1::text IS NULL OR EXISTS (SELECT 1 FROM shop.product_categories pc JOIN shop.categories c ON c.id = pc.category_id
-              WHERE pc.product_id = p.id AND (c.slug = $1 OR c.parent_id = (SELECT id FROM shop.categories WHERE slug = $1))))
-       AND (cardinality($2::text[]) = 0 OR p.brand_id IN (SELECT id FROM shop.brands WHERE slug = ANY($2::text[])))
-       AND ($3::numeric IS NULL OR COALESCE(p.max_price, p.price) >= $3)
-       AND ($4::numeric IS NULL OR COALESCE(p.min_price, p.price) <= $4)
-       AND (NOT $5 OR p.on_sale)
-       AND ($6::numeric IS NULL OR p.rating >= $6)`,
-    [
-      choice.category ?? null,
-      choice.brands ?? [],
-      choice.minPrice ?? null,
-      choice.maxPrice ?? null,
-      choice.onSale ?? false,
-      choice.rating ?? null,
-    ],
+    `SELECT count(*)::int AS n FROM shop.products p${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
   );
   return rows[0]?.n ?? 0;
 }
