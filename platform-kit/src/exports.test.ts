@@ -6,7 +6,7 @@ import path from 'node:path';
  * and removing or renaming one breaks remotes already published. Change this list on purpose.
  */
 const SURFACE: Record<string, string[]> = {
-  './island': ['defineIsland', 'useBusEvent'],
+  './island': ['defineDomIsland', 'defineIsland', 'useBusEvent'],
   './dialog': ['focusables', 'trapTab', 'useDialogFocus'],
   './styles': ['injectStyles'],
   './html': ['Html', 'escapeHtml', 'html', 'join', 'jsonAttr', 'raw'],

@@ -34,7 +34,7 @@ describe('Countdown island (spec 4.5)', () => {
 
   it('replaces the no-JS date with a labelled timer, counts down every second and disappears at zero', async () => {
     const props = islandProps({ day: 15, month: 1, year: 2030, hour: 10, min: 1 }, container);
-    await bootstrap();
+    await bootstrap(props);
     await mount(props);
     expect(container.querySelector('.content-countdown__static')).toBeNull();
     expect(container.querySelector('[role="timer"]')?.getAttribute('aria-label')).toBe('Time left');
@@ -68,8 +68,10 @@ describe('Countdown island (spec 4.5)', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('rejects invalid props so the shell can restore the no-JS markup', async () => {
-    await expect(mount(islandProps({ day: 40 }, container))).rejects.toThrow();
+  it('fails on invalid props so the shell can restore the no-JS markup', async () => {
+    const props = islandProps({ day: 40 }, container);
+    await mount(props);
+    expect(props.fail).toHaveBeenCalledWith(new Error('countdown: props are not a date of spec 3.10'));
     expect(container.querySelector('.content-countdown__static')).not.toBeNull();
   });
 });

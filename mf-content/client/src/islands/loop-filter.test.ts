@@ -92,7 +92,7 @@ describe('the loop filter island (spec 2.6, 4.9, 7.4)', () => {
   let mounted: IslandProps[] = [];
   const start = async (props: LoopGridProps) => {
     const island = islandProps(props, widget(props));
-    await bootstrap();
+    await bootstrap(island);
     await mount(island);
     mounted.push(island);
     return island.domElement;
@@ -108,8 +108,9 @@ describe('the loop filter island (spec 2.6, 4.9, 7.4)', () => {
   });
 
   it('refuses props it cannot read, so the shell keeps the no-JavaScript markup', async () => {
-    const element = widget(BLOG);
-    await expect(mount(islandProps({ ...BLOG, widgetId: 'bad-id' }, element))).rejects.toThrow(/invalid props/);
+    const island = islandProps({ ...BLOG, widgetId: 'bad-id' }, widget(BLOG));
+    await mount(island);
+    expect(island.fail).toHaveBeenCalledWith(new TypeError('mf-content/loop-filter: invalid props'));
   });
 
   it('pushes the new address, posts the exact body, shows the overlay and swaps in the answer', async () => {

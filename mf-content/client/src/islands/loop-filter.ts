@@ -1,18 +1,15 @@
-import type { IslandProps } from '@site/shared-contracts/platform';
+import { defineDomIsland } from '@site/platform-kit/island';
 import { isLoopGridProps } from '@site/shared-contracts/content';
 import { changeFilter, registerWidget, unregisterWidget } from '../loop-filter/loop-registry';
-import type { LoopWidget } from '../loop-filter/loop-widget';
 
 /**
  * The `mf-content/loop-filter` island (exposes.json), one per loop-grid widget, mounted on the first interaction
- * with it: until then its filter links are plain links (the no-JavaScript filter). It adds behaviour to the server
- * markup and renders nothing itself, so no React: a click on a filter link becomes spec 4.9's refresh.
+ * with it: until then its filter links are plain links (the no-JavaScript filter), and the shell holds the click
+ * that woke the island and replays it here once mounted, so the first tap refreshes in place too. It adds
+ * behaviour to the server markup and renders nothing itself, so no React: a click on a filter link becomes spec
+ * 4.9's refresh.
  */
-const mounted = new WeakMap<HTMLElement, { widget: LoopWidget; off: () => void }>();
-
-export async function bootstrap(): Promise<void> {}
-
-export async function mount({ domElement, props, site, csrfToken }: IslandProps): Promise<void> {
+export const { bootstrap, mount, unmount } = defineDomIsland(({ domElement, props, site, csrfToken }) => {
   // Props the island cannot read fail the mount: the shell keeps the no-JavaScript markup.
   if (!isLoopGridProps(props)) throw new TypeError('mf-content/loop-filter: invalid props');
   const widget = registerWidget(domElement, props, {
@@ -38,13 +35,8 @@ export async function mount({ domElement, props, site, csrfToken }: IslandProps)
     if (taxonomy && filter && changeFilter(widget, taxonomy, filter)) event.preventDefault();
   };
   domElement.addEventListener('click', onClick);
-  mounted.set(domElement, { widget, off: () => domElement.removeEventListener('click', onClick) });
-}
-
-export async function unmount({ domElement }: IslandProps): Promise<void> {
-  const entry = mounted.get(domElement);
-  if (!entry) return;
-  entry.off();
-  unregisterWidget(entry.widget);
-  mounted.delete(domElement);
-}
+  return () => {
+    domElement.removeEventListener('click', onClick);
+    unregisterWidget(widget);
+  };
+});

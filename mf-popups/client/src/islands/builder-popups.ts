@@ -1,8 +1,8 @@
+import { defineDomIsland } from '@site/platform-kit/island';
 import { injectStyles } from '@site/platform-kit/styles';
-import type { IslandProps } from '@site/shared-contracts/platform';
 import type { BuilderPopupsProps } from '@site/shared-contracts/popups';
 import { BUILDER_CSS, BUILDER_STYLES_ID } from '../builder/builder-styles';
-import { startEngine, type Engine } from '../builder/engine';
+import { startEngine } from '../builder/engine';
 import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
 
 /**
@@ -10,11 +10,7 @@ import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
  * popup engine of spec 3.11/4.6, plain DOM code without React. The server prints it only on pages where a popup
  * may apply, with the popups as props and their content as `<template>`s inside the placeholder.
  */
-const running = new WeakMap<HTMLElement, Engine>();
-
-export async function bootstrap(): Promise<void> {}
-
-export async function mount({ domElement, props, site, bus, csrfToken }: IslandProps): Promise<void> {
+export const { bootstrap, mount, unmount } = defineDomIsland(({ domElement, props, site, bus, csrfToken }) => {
   const data = props as BuilderPopupsProps;
   if (!data || !Array.isArray(data.popups)) throw new Error('builder-popups: no popups in props');
   injectStyles(BUILDER_STYLES_ID, BUILDER_CSS);
@@ -36,10 +32,5 @@ export async function mount({ domElement, props, site, bus, csrfToken }: IslandP
       }).catch(() => undefined);
     },
   });
-  running.set(domElement, engine);
-}
-
-export async function unmount({ domElement }: IslandProps): Promise<void> {
-  running.get(domElement)?.stop();
-  running.delete(domElement);
-}
+  return () => engine.stop();
+});

@@ -1,8 +1,8 @@
+import { defineDomIsland } from '@site/platform-kit/island';
 import { injectStyles } from '@site/platform-kit/styles';
-import type { IslandProps } from '@site/shared-contracts/platform';
 import { secondLayerPropsSchema } from '@site/shared-contracts/popups';
 import { fetchLayerContent } from '../second-layer/content-loader';
-import { startLayer, type Layer } from '../second-layer/engine';
+import { startLayer } from '../second-layer/engine';
 import { LAYER_CSS, LAYER_STYLES_ID } from '../second-layer/layer-styles';
 import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
 import { recordStore } from '../second-layer/record';
@@ -11,11 +11,7 @@ import { recordStore } from '../second-layer/record';
  * The `mf-popups/second-layer` island (declared in shared-contracts/src/platform/exposes.json): the second popup
  * layer of spec 4.7, plain DOM code. The server prints it only on pages where one of its popups may open.
  */
-const running = new WeakMap<HTMLElement, Layer>();
-
-export async function bootstrap(): Promise<void> {}
-
-export async function mount({ domElement, props, site, csrfToken, bus }: IslandProps): Promise<void> {
+export const { bootstrap, mount, unmount } = defineDomIsland(({ props, site, csrfToken, bus }) => {
   const data = secondLayerPropsSchema.parse(props);
   injectStyles(LAYER_STYLES_ID, LAYER_CSS);
   const layer = startLayer({
@@ -26,10 +22,5 @@ export async function mount({ domElement, props, site, csrfToken, bus }: IslandP
     fetchContent: (call) => fetchLayerContent((url, init) => fetch(url, init), site.ajaxUrl, csrfToken, call),
     signedUp: () => void bus.emit('popups:toast', SIGNED_UP_TOAST),
   });
-  running.set(domElement, layer);
-}
-
-export async function unmount({ domElement }: IslandProps): Promise<void> {
-  running.get(domElement)?.stop();
-  running.delete(domElement);
-}
+  return () => layer.stop();
+});

@@ -13,7 +13,7 @@ const widget = () => import('../variants/widget-island');
  * header mounts one of them anyway, so separate exposes would only add requests), or archive mode.
  */
 export const bootstrap = async (island: ParcelProps): Promise<void> =>
-  isArchive(island) ? (await archive()).bootstrap() : (await widget()).bootstrap(island);
+  isArchive(island) ? (await archive()).bootstrap(island) : (await widget()).bootstrap(island);
 export const mount = async (island: ParcelProps): Promise<void> =>
   isArchive(island) ? (await archive()).mount(island) : (await widget()).mount(island);
 export const unmount = async (island: ParcelProps): Promise<void> =>

@@ -58,6 +58,19 @@ describe('add to cart with JavaScript', () => {
     expect(named('popups:toast')).toEqual([]);
   });
 
+  it('takes the click the shell replays on the button after mounting (issue 30): one add, in place, no form post', async () => {
+    const { named, fetchImpl, answered } = setup(() => answer(201, cart(5)));
+    const posted = jest.fn((event: Event) => event.defaultPrevented);
+    window.addEventListener('submit', posted);
+    // The shell held the visitor's click while the island loaded and clicks the same button once it is mounted.
+    (document.querySelector('button') as HTMLButtonElement).click();
+    window.removeEventListener('submit', posted);
+    expect(posted).toHaveReturnedWith(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(named('shop:cart-changed')).toEqual([{ count: 5 }]);
+    await answered();
+  });
+
   it('treats a network failure as a refusal, and leaves the form alone once detached', async () => {
     const { named, submit, answered, detach, fetchImpl } = setup(() => {
       throw new TypeError('Failed to fetch');

@@ -1,8 +1,8 @@
+import { defineDomIsland } from '@site/platform-kit/island';
 import { enhanceAddToCart } from '../add-to-cart/add-to-cart';
-import { domIsland } from '../dom-island/dom-island';
 
 /** The `mf-shop/add-to-cart` island (shared-contracts/src/platform/exposes.json): mounted on interaction. */
-export const { bootstrap, mount, unmount } = domIsland(({ domElement, bus, csrfToken }) =>
+export const { bootstrap, mount, unmount } = defineDomIsland(({ domElement, bus, csrfToken }) =>
   enhanceAddToCart(domElement, {
     bus,
     csrfToken,

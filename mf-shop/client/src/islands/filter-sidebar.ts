@@ -1,8 +1,8 @@
-import { domIsland } from '../dom-island/dom-island';
+import { defineDomIsland } from '@site/platform-kit/island';
 import { createFilterSidebar, NARROW_QUERY } from '../filter-sidebar/filter-sidebar';
 
 /** The `mf-shop/filter-sidebar` island: mounted by the toolbar's trigger (`shop:filters-open`), which it opens. */
-export const { bootstrap, mount, unmount } = domIsland(({ domElement, bus }) => {
+export const { bootstrap, mount, unmount } = defineDomIsland(({ domElement, bus }) => {
   const sidebar = createFilterSidebar(domElement, window.matchMedia(NARROW_QUERY));
   const off = bus.on('shop:filters-open', () => sidebar.open());
   // Spec 2.4: closing the shell's off-canvas menu closes the mobile sidebar too.

@@ -1,24 +1,34 @@
 import { hasQueryParam, holdsCookie } from './mount-gates';
 import { armClick, armHash } from './on-demand';
+import { holdUntilMounted } from './replay';
 
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
 
-// A pointer over it, a touch, or focus (by keyboard or by a tap on its input): a visitor reaching for it.
-const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
+// A pointer over it, a press (a tap starts loading before its click arrives, and a mouse resting over the
+// island when the page loaded sends no pointerenter), a touch, or focus (by keyboard or by a tap on its input).
+const INTERACTIONS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 /**
  * Mount on the first interaction with the placeholder's server markup (which works without JavaScript
  * meanwhile). Focus that is already inside when the shell starts (a visitor who tabbed in before the
- * script arrived, maybe typing) counts too: the mounter carries the focus and the text over.
+ * script arrived, maybe typing) counts too: the mounter carries the focus and the text over. The click, submit
+ * or key that arrives before the island is mounted is held and replayed once it is (`replay.ts`).
  */
-function armInteraction(element: HTMLElement, go: () => void): void {
-  if (element.contains(document.activeElement)) return go();
-  const onFirst = () => {
-    for (const type of INTERACTIONS) element.removeEventListener(type, onFirst);
-    go();
+function armInteraction(element: HTMLElement, go: () => unknown): void {
+  let started: Promise<unknown> | null = null;
+  const start = () => {
+    if (started) return started;
+    for (const type of INTERACTIONS) element.removeEventListener(type, start);
+    started = Promise.resolve(go());
+    return started;
   };
-  for (const type of INTERACTIONS) element.addEventListener(type, onFirst, { passive: true });
+  holdUntilMounted(element, start);
+  if (element.contains(document.activeElement)) {
+    void start();
+    return;
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
 }
 
 function armVisible(element: HTMLElement, go: () => void): void {
@@ -64,7 +74,7 @@ export function armIsland(element: HTMLElement, go: () => unknown, page: PageSta
     if (strategy === 'eager') void go();
     else if (strategy === 'idle') whenIdle(() => void go());
     else if (strategy === 'visible') armVisible(element, () => void go());
-    else if (strategy === 'interaction') armInteraction(element, () => void go());
+    else if (strategy === 'interaction') armInteraction(element, go);
     else if (strategy === 'click') armClick(element, go, warn);
     else if (strategy === 'hash') armHash(element, go, page.hash ?? '', warn);
   }

@@ -39,6 +39,32 @@ describe('page loader', () => {
     expect(host.mount).toHaveBeenCalledWith(document.querySelector('[data-island="mf-search/search-box"]'));
   });
 
+  it('holds the click that reaches an interaction island before the host mounted it, and replays it once', async () => {
+    document.body.innerHTML = `<div data-island="mf-content/loop-filter" data-mount="interaction"><a id="chip" href="/blog?c=news">News</a></div>`;
+    const element = document.querySelector<HTMLElement>('[data-island]') as HTMLElement;
+    const chip = document.getElementById('chip') as HTMLAnchorElement;
+    const taken: boolean[] = [];
+    const { host, loadHost } = hostStub({
+      mount: jest.fn(async () => {
+        // What the mounter and a loop-filter island do: mark it mounted, take clicks on its links in place.
+        element.dataset.islandState = 'mounted';
+        element.addEventListener('click', (e) => {
+          taken.push(e.defaultPrevented);
+          e.preventDefault();
+        });
+        return true;
+      }),
+    });
+    startLoader(document, loadHost, jest.fn());
+    chip.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    chip.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await flush();
+    expect(host.mount).toHaveBeenCalledTimes(1);
+    expect(taken).toEqual([false]);
+  });
+
   it('a trigger click emits through the host instead of navigating', async () => {
     // A document of its own: the click listeners of the other tests' loaders stay on the global one.
     const doc = document.implementation.createHTMLDocument('');
@@ -72,5 +98,26 @@ describe('page loader', () => {
       'failed',
       'armed',
     ]);
+  });
+
+  it('a host that fails to load lets the held click do what it does without JavaScript', async () => {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = `<div data-island="mf-shop/add-to-cart" data-mount="interaction"><a id="more" href="/cart">Cart</a></div>`;
+    startLoader(
+      doc,
+      jest.fn(() => Promise.reject(new Error('offline'))),
+      jest.fn(),
+    );
+    const link = doc.getElementById('more') as HTMLAnchorElement;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const followed: boolean[] = [];
+    doc.addEventListener('click', (e) => {
+      followed.push(e.defaultPrevented);
+      e.preventDefault(); // jsdom cannot navigate
+    });
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(followed).toEqual([]);
+    await flush();
+    expect(followed).toEqual([false]);
   });
 });
