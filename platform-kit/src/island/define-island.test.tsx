@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
 import type { EventBus, EventMessage, EventName, IslandProps } from '@site/shared-contracts/platform';
+import { createLayerStack } from '../layers';
 import { defineIsland, type ParcelProps } from './define-island';
 import { useBusEvent } from './use-bus-event';
 
@@ -32,6 +33,7 @@ function parcelProps(bus: EventBus, domElement: HTMLElement, fail = jest.fn()): 
     site: {} as IslandProps['site'],
     visitor: { loggedIn: false },
     csrfToken: 't',
+    layers: createLayerStack(window),
     props: {},
     domElement,
     fail,

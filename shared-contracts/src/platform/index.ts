@@ -7,3 +7,4 @@ export type * from './slice';
 export type * from './sql';
 export type * from './bench';
 export * from './page-data';
+export type * from './layers';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { EventBus } from './events';
+import type { LayerStack } from './layers';
 import type { SiteConfig, VisitorState } from './site';
 import exposes from './exposes.json';
 import { remoteNameSchema, type RemoteName } from './remotes';
@@ -35,6 +36,8 @@ export type IslandProps<P = unknown> = {
   site: SiteConfig;
   visitor: VisitorState;
   csrfToken: string;
+  /** The page's one overlay stack: every dialog, panel, popup or toast an island opens joins it. */
+  layers: LayerStack;
   /** The island's own props from the placeholder's data-props, validated by the remote. */
   props: P;
   /** The placeholder element the island renders into. */

@@ -8,6 +8,7 @@ import { guardHead } from './head-guard';
 import { createIntegrityLedger } from './integrity-ledger';
 import { createIslandMounter } from './island-mounter';
 import type { ShellHost } from './host-api';
+import { pageLayers } from './layers';
 import { findPlaceholders, readPlaceholder, type IslandPlaceholder } from './island-registry';
 import { readPageData } from './page-data';
 import { createRemotePolicy } from './remote-policy';
@@ -86,6 +87,8 @@ export function startHost(): ShellHost {
   const mounter = createIslandMounter({
     ...page,
     bus: islandBus,
+    // The same stack as the menu chunk's, should the menus have started first.
+    layers: pageLayers(window),
     load,
     log,
     report: (failure) => void telemetry.report(failure),

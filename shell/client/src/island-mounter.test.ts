@@ -1,4 +1,5 @@
 import type { IslandLifecycles, IslandProps } from '@site/shared-contracts/platform';
+import { createLayerStack } from '@site/platform-kit/layers';
 import { createEventBus } from './event-bus';
 import { createIslandMounter } from './island-mounter';
 import { readPlaceholder, type IslandPlaceholder } from './island-registry';
@@ -22,13 +23,25 @@ function placeholder(): IslandPlaceholder {
   return island;
 }
 
+// One stack for the page, as the shell keeps it.
+const layers = createLayerStack(window);
+
 function mounterWith(load: () => Promise<IslandLifecycles>) {
   const log = jest.fn();
   const report = jest.fn();
   const bus = createEventBus(jest.fn());
   const failures: unknown[] = [];
   bus.on('shell:island-failed', (p) => failures.push(p));
-  const mounter = createIslandMounter({ bus, site, visitor: { loggedIn: false }, csrfToken: 't', load, log, report });
+  const mounter = createIslandMounter({
+    bus,
+    site,
+    visitor: { loggedIn: false },
+    csrfToken: 't',
+    layers,
+    load,
+    log,
+    report,
+  });
   return { mounter, log, failures, report };
 }
 
@@ -49,6 +62,7 @@ describe('island mounter', () => {
     expect(island.element.textContent).toBe('live');
     expect(received?.props).toEqual({ day: 1 });
     expect(received?.csrfToken).toBe('t');
+    expect(received?.layers).toBe(layers);
   });
 
   it('keeps the no-JS markup and reports when the remote fails to load', async () => {

@@ -3,6 +3,7 @@ import type {
   EventBus,
   IslandLifecycles,
   IslandProps,
+  LayerStack,
   SiteConfig,
   VisitorState,
 } from '@site/shared-contracts/platform';
@@ -16,6 +17,8 @@ export type MountContext = {
   site: SiteConfig;
   visitor: VisitorState;
   csrfToken: string;
+  /** The page's one overlay stack, handed to every island. */
+  layers: LayerStack;
   load: ModuleLoader;
   log: (message: string, error?: unknown) => void;
   /** Telemetry: every failure once, after the no-JS markup is back. */
@@ -86,6 +89,7 @@ export function createIslandMounter(context: MountContext) {
       site: context.site,
       visitor: context.visitor,
       csrfToken: context.csrfToken,
+      layers: context.layers,
       props: island.props,
     };
     const config = { ...lifecycles, name: island.id } as unknown as ParcelConfig;

@@ -7,6 +7,7 @@ import type {
   SiteConfig,
   VisitorState,
 } from '@site/shared-contracts/platform';
+import { createLayerStack } from '@site/platform-kit/layers';
 import { AuthDialogs } from './auth-dialogs';
 
 type Handler = (payload: unknown) => void;
@@ -53,6 +54,7 @@ export function setup(visitor: VisitorState = { loggedIn: false }, overrides: Pa
     site: { ...testSite, ...overrides },
     visitor,
     csrfToken: 'tok',
+    layers: createLayerStack(window),
     props: {},
   } as unknown as IslandProps;
   const trigger = document.createElement('a');

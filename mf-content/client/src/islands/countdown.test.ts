@@ -1,4 +1,5 @@
 import type { EventBus, IslandProps } from '@site/shared-contracts/platform';
+import { createLayerStack } from '@site/platform-kit/layers';
 import { bootstrap, mount, unmount } from './countdown';
 
 function islandProps(props: unknown, domElement: HTMLElement): IslandProps {
@@ -7,6 +8,7 @@ function islandProps(props: unknown, domElement: HTMLElement): IslandProps {
     site: {} as IslandProps['site'],
     visitor: { loggedIn: false },
     csrfToken: '',
+    layers: createLayerStack(window),
     props,
     domElement,
     fail: jest.fn(),

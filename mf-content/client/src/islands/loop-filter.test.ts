@@ -1,4 +1,5 @@
 import type { EventBus, IslandProps } from '@site/shared-contracts/platform';
+import { createLayerStack } from '@site/platform-kit/layers';
 import type { LoopGridProps, LoopRefreshBody } from '@site/shared-contracts/content';
 import { bootstrap, mount, unmount } from './loop-filter';
 
@@ -44,6 +45,7 @@ function islandProps(props: unknown, domElement: HTMLElement): IslandProps {
     site: { restBase: '/api/' } as IslandProps['site'],
     visitor: { loggedIn: false },
     csrfToken: '',
+    layers: createLayerStack(window),
     props,
     domElement,
     fail: jest.fn(),

@@ -1,5 +1,6 @@
 import { createDesktopMenu } from './desktop-menu';
 import { wireDropdowns } from './dropdowns';
+import { pageLayers } from '../layers';
 import { createOffCanvas, NARROW_QUERY, type OffCanvas } from './off-canvas';
 
 export type StartedMenus = {
@@ -19,7 +20,7 @@ export function startMenus(doc: Document, emit: (name: 'shell:off-canvas-closed'
   const panel = doc.getElementById('site-offcanvas');
   const view = doc.defaultView ?? window;
   const offCanvas = panel
-    ? createOffCanvas(panel, view.matchMedia(NARROW_QUERY), () => emit('shell:off-canvas-closed'))
+    ? createOffCanvas(panel, view.matchMedia(NARROW_QUERY), pageLayers(view), () => emit('shell:off-canvas-closed'))
     : null;
   wireDropdowns(doc);
   // The header's state for people and tests, like an island's `data-island-state`: its script now runs.

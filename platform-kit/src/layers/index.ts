@@ -1,0 +1,1 @@
+export { createLayerStack, type OwnedLayerStack } from './layer-stack';
