@@ -121,8 +121,11 @@ runCommand(async () => {
   try {
     // In a child: this process is the server whose memory is measured, and it opens the seeded database as `npm
     // start` would, never having held the seed's heap (V8 and WebAssembly memory are not given back).
+    // As `npm run seed` runs: glibc's mmap threshold is the server's memory setting (package.json's start), and for
+    // a batch job that allocates large buffers by the million it is system calls and page faults.
+    const { MALLOC_MMAP_THRESHOLD_: _serverOnly, ...seedEnv } = env;
     const seeded = await runBudgetScript(SEED_CHILD, ['--products', String(products)], {
-      env,
+      env: seedEnv,
       timeoutMs: 30 * 60_000,
     });
     if (!seeded) throw new Error('the seed failed (its output is above)');
