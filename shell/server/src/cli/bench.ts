@@ -123,7 +123,8 @@ runCommand(async () => {
     // start` would, never having held the seed's heap (V8 and WebAssembly memory are not given back).
     // As `npm run seed` runs: glibc's mmap threshold is the server's memory setting (package.json's start), and for
     // a batch job that allocates large buffers by the million it is system calls and page faults.
-    const { MALLOC_MMAP_THRESHOLD_: _serverOnly, ...seedEnv } = env;
+    const seedEnv: NodeJS.ProcessEnv = { ...env };
+    delete seedEnv.MALLOC_MMAP_THRESHOLD_;
     const seeded = await runBudgetScript(SEED_CHILD, ['--products', String(products)], {
       env: seedEnv,
       timeoutMs: 30 * 60_000,
