@@ -21,6 +21,7 @@ import { injectPanelStyles } from './panel-styles';
 import { safeNodes } from './safe-html';
 import { statusText } from './status-text';
 import { usePanelDismiss } from './use-panel-dismiss';
+import { useTermShown } from './use-term-shown';
 
 /** Performance mark set in the frame after a settled result set is committed (read by the paint bench). */
 export const PANEL_PAINTED_MARK = 'sss:panel-painted';
@@ -70,6 +71,7 @@ export function SearchBox({ ref, ...island }: SearchBoxProps) {
     model.hide();
   }, [model]);
   useImperativeHandle(ref, () => ({ hidePanel }), [hidePanel]);
+  useTermShown(model, island.domElement.ownerDocument);
 
   useLayoutEffect(() => {
     if (state.settled === 0) return;
