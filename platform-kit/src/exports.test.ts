@@ -7,7 +7,7 @@ import path from 'node:path';
  */
 const SURFACE: Record<string, string[]> = {
   './island': ['defineDomIsland', 'defineIsland', 'useBusEvent'],
-  './dialog': ['focusables', 'trapTab', 'useDialogFocus'],
+  './dialog': ['focusables', 'trapTab', 'useDialogFocus', 'useLayer'],
   './styles': ['injectStyles'],
   './html': ['Html', 'escapeHtml', 'html', 'join', 'jsonAttr', 'raw'],
   './http': [

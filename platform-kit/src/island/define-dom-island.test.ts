@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { EventBus, IslandProps } from '@site/shared-contracts/platform';
+import type { EventBus, IslandProps, LayerStack } from '@site/shared-contracts/platform';
 import { defineDomIsland } from './define-dom-island';
 import type { ParcelProps } from './define-island';
 
@@ -13,6 +13,7 @@ function parcelProps(domElement: HTMLElement, props: Props = { label: 'a' }) {
     site: {} as IslandProps['site'],
     visitor: { loggedIn: false },
     csrfToken: 't',
+    layers: {} as LayerStack,
     props,
     domElement,
     fail,

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDialogFocus } from '@site/platform-kit/dialog';
+import { useDialogFocus, useLayer } from '@site/platform-kit/dialog';
+import type { LayerStack } from '@site/shared-contracts/platform';
 import { messageText } from './auth-request';
 import { DialogLinks } from './dialog-links';
 import { LoginForm } from './login-form';
@@ -22,6 +23,8 @@ type Props = {
   redirectTo?: string;
   ajaxUrl: string;
   csrfToken: string;
+  /** The page's overlay stack (`IslandProps.layers`): the dialog is a modal layer on it while shown. */
+  layers: LayerStack;
   onClose: () => void;
 };
 
@@ -44,17 +47,26 @@ function CashbackNotice({ cashback }: { cashback: Cashback }) {
   );
 }
 
+/** The dialog's id on the page's layer stack: one auth dialog at a time. */
+export const AUTH_LAYER = 'auth:dialog';
+
 /**
  * The modal for all four auth dialogs (spec 2.5). It is remounted for every opening and its error is
- * cleared on every switch between dialogs, so an old error never shows (spec 4.4).
+ * cleared on every switch between dialogs, so an old error never shows (spec 4.4). A modal layer of the page's
+ * stack: the page behind it is inert and still, Escape closes it only while it is the topmost modal layer (a
+ * dialog opened over the coupon modal closes alone), and focus goes back to the trigger.
  */
-export function AuthDialog({ view: initialView, cashback, redirectTo, ajaxUrl, csrfToken, onClose }: Props) {
+export function AuthDialog(props: Props) {
+  const { view: initialView, cashback, redirectTo, ajaxUrl, csrfToken, layers, onClose } = props;
+  const layerRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [view, setView] = useState(initialView);
   const [error, setError] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
-  useDialogFocus(ref, onClose, view);
+  // Before the focus hook: the layer records the trigger as its opener before focus moves in.
+  const layer = useLayer(layers, { id: AUTH_LAYER, ref: layerRef, modal: true, onDismiss: onClose });
+  useDialogFocus(ref, layer, view);
   const switchTo = useCallback((next: AuthView) => {
     setError(null);
     setView(next);
@@ -64,7 +76,12 @@ export function AuthDialog({ view: initialView, cashback, redirectTo, ajaxUrl, c
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="auth-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      ref={layerRef}
+      className="auth-dialog__backdrop"
+      // A click on the backdrop is the stack's to route: it closes the dialog only while it is on top.
+      onMouseDown={(event) => event.target === event.currentTarget && layer.current?.dismiss('overlay')}
+    >
       <div
         ref={ref}
         className={classes}

@@ -13,7 +13,7 @@ type Open = Pick<OpenDecision, 'view' | 'cashback' | 'redirectTo'> & { serial: n
  * The auth island: waits for 'auth:open' and applies the trigger rules of spec 3.8 / 4.4 (see
  * trigger-routing.ts): navigate, open one of the four dialogs, or (for logged-in visitors) nothing.
  */
-export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
+export function AuthDialogs({ bus, site, visitor, csrfToken, layers }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
   useEffect(() => injectStyles(AUTH_STYLES_ID, AUTH_STYLES), []);
   // Subscribed before the mount resolves, so the event that made the shell mount this island is heard.
@@ -35,6 +35,7 @@ export function AuthDialogs({ bus, site, visitor, csrfToken }: IslandProps) {
       redirectTo={open.redirectTo}
       ajaxUrl={site.ajaxUrl}
       csrfToken={csrfToken}
+      layers={layers}
       onClose={close}
     />
   );

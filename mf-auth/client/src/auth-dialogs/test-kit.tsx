@@ -7,7 +7,7 @@ import type {
   SiteConfig,
   VisitorState,
 } from '@site/shared-contracts/platform';
-import { createLayerStack } from '@site/platform-kit/layers';
+import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
 import { AuthDialogs } from './auth-dialogs';
 
 type Handler = (payload: unknown) => void;
@@ -46,15 +46,22 @@ export const loggedIn: VisitorState = {
   user: { id: 1, displayName: 'D', avatarUrl: '/a.svg', roles: ['customer'] },
 };
 
-/** Render the island with a focused trigger link in the page, as the shell would. */
+// Every stack a test makes, destroyed after it: a stack left behind keeps its Escape listener and its layers,
+// and would take the next test's Escape for a dialog that is gone.
+const stacks: OwnedLayerStack[] = [];
+afterEach(() => stacks.splice(0).forEach((stack) => stack.destroy()));
+
+/** Render the island with a focused trigger link in the page, as the shell would, on a real layer stack. */
 export function setup(visitor: VisitorState = { loggedIn: false }, overrides: Partial<SiteConfig> = {}) {
   const bus = fakeBus();
+  const layers = createLayerStack(window);
+  stacks.push(layers);
   const props = {
     bus,
     site: { ...testSite, ...overrides },
     visitor,
     csrfToken: 'tok',
-    layers: createLayerStack(window),
+    layers,
     props: {},
   } as unknown as IslandProps;
   const trigger = document.createElement('a');
@@ -65,7 +72,7 @@ export function setup(visitor: VisitorState = { loggedIn: false }, overrides: Pa
   render(<AuthDialogs {...props} />);
   const open = (payload: EventMessage<'auth:open'> = { type: 'login' }) =>
     act(() => void bus.emit('auth:open', payload));
-  return { bus, trigger, open };
+  return { bus, trigger, open, layers };
 }
 
 export const fetchMock = jest.fn();

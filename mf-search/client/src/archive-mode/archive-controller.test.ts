@@ -100,6 +100,24 @@ describe('archive mode', () => {
     expect(document.querySelectorAll('#search-page-input')).toHaveLength(1);
   });
 
+  it("shows the new term in the header's search box once the page shows it (issue 30)", async () => {
+    const input = mountPage();
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<header><div data-island="mf-search/search-box"><form><input id="site-search-input" name="s" value="lamp"></form></div></header>',
+    );
+    const header = document.getElementById('site-search-input') as HTMLInputElement;
+    const { deps, pending } = fakeDeps();
+    createArchiveMode(input, options, deps);
+    type(input, '#desk lamp');
+    jest.advanceTimersByTime(300);
+    expect(header.value).toBe('lamp');
+    pending[0]?.resolve(resultsPage('desk lamp', 3));
+    await settle();
+    expect(header.value).toBe('desk lamp');
+    expect(input.value).toBe('#desk lamp');
+  });
+
   it('aborts the pending fetch on a new keystroke and never paints an older response', async () => {
     const input = mountPage();
     const { deps, pending } = fakeDeps();

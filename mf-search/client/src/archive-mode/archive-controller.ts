@@ -1,6 +1,7 @@
 import { DEFAULT_SORT_MARK_MS, type SearchArchiveProps } from '@site/shared-contracts/search';
 import { parseHtml } from '@site/platform-kit/trusted-types';
 import { archiveTerm, archiveUrl, markDefaultSort } from './archive-url';
+import { showTermEverywhere } from '../search-core/term-shown';
 import { findRegions, swapRegions } from './region-swap';
 
 export type ArchiveDeps = {
@@ -61,6 +62,8 @@ export function createArchiveMode(
         shown = term;
         deps.history.replaceState(null, '', url);
         scheduleMark();
+        // The header's search box shows the term the page now shows, as a page loaded for it would.
+        showTermEverywhere(input, term);
       }
     } catch {
       // Aborted or failed: the page keeps what it shows; the form still submits normally.

@@ -2,11 +2,13 @@ import {
   useCallback,
   useEffect,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type Ref,
 } from 'react';
 import { useStore } from 'zustand';
 import type { IslandProps } from '@site/shared-contracts/platform';
@@ -19,6 +21,7 @@ import { injectPanelStyles } from './panel-styles';
 import { safeNodes } from './safe-html';
 import { statusText } from './status-text';
 import { usePanelDismiss } from './use-panel-dismiss';
+import { useTermShown } from './use-term-shown';
 
 /** Performance mark set in the frame after a settled result set is committed (read by the paint bench). */
 export const PANEL_PAINTED_MARK = 'sss:panel-painted';
@@ -43,8 +46,16 @@ function useController({ props, site, domElement }: Pick<IslandProps, 'props' | 
   return setup;
 }
 
+/**
+ * What a widget around the box may ask of it. A modal widget's Escape is the layer stack's, taken before the
+ * form sees the key, so the widget hides the panel itself: the first Escape is still the panel's (spec 4.1).
+ */
+export type SearchBoxHandle = { hidePanel(): void };
+
+type SearchBoxProps = Pick<IslandProps, 'props' | 'site' | 'domElement'> & { ref?: Ref<SearchBoxHandle> };
+
 /** The inline search form and its live panel (spec 2.3 inline form, 4.1, 4.2); every variant wraps it. */
-export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domElement'>) {
+export function SearchBox({ ref, ...island }: SearchBoxProps) {
   const { options, model, inputId } = useController(island);
   const state = useStore(model.store);
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,6 +64,14 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
   const panelId = useId();
   const hide = useCallback(() => model.hide(), [model]);
   usePanelDismiss(formRef, panelRef, state.open, options.hideonscroll, hide);
+  // Hidden also while a search runs, so its answers do not open the panel the visitor just dismissed; focus
+  // inside the panel would be lost when it hides, so it goes back to the input.
+  const hidePanel = useCallback(() => {
+    if (panelRef.current?.contains(document.activeElement)) inputRef.current?.focus();
+    model.hide();
+  }, [model]);
+  useImperativeHandle(ref, () => ({ hidePanel }), [hidePanel]);
+  useTermShown(model, island.domElement.ownerDocument);
 
   useLayoutEffect(() => {
     if (state.settled === 0) return;
@@ -62,11 +81,8 @@ export function SearchBox(island: Pick<IslandProps, 'props' | 'site' | 'domEleme
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {
-      // Also while a search runs, so its answers do not open the panel the visitor just dismissed.
       const wasOpen = state.open;
-      // Focus inside the panel would be lost when it hides: give it back to the input.
-      if (panelRef.current?.contains(document.activeElement)) inputRef.current?.focus();
-      model.hide();
+      hidePanel();
       // Only an open panel consumes Escape; otherwise it still reaches the widget around the form.
       if (wasOpen) event.preventDefault();
       return;

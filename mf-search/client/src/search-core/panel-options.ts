@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@site/shared-contracts/platform';
 import { isSearchExclusion, readSearchBoxProps, type SearchBoxProps } from '@site/shared-contracts/search';
-import type { ControllerOptions } from './search-controller';
+import type { ControllerOptions } from './controller-options';
 
 /** Bad props never break the box: each invalid field is dropped so its default applies. */
 export const parsePanelOptions = (props: unknown): SearchBoxProps => readSearchBoxProps(props);

@@ -1,4 +1,5 @@
-import { createSearchController, type ControllerOptions } from './search-controller';
+import type { ControllerOptions } from './controller-options';
+import { createSearchController } from './search-controller';
 
 type Call = { url: string; signal: AbortSignal; respond: (body: string, status?: number) => void; fail: () => void };
 

@@ -5,12 +5,12 @@ import {
   isSuggestionResponse,
   isTaxonomyResponse,
   type ItemSearchResponse,
-  type SearchExclusion,
   type TaxonomyResponse,
 } from '@site/shared-contracts/search';
 import { createStore } from 'zustand';
 import { termSegment } from '../format/search-url';
 import { getJson, getText } from './fetch-json';
+import type { ControllerOptions } from './controller-options';
 import { itemsUrl, panelUrl, suggestionsUrl, taxonomiesUrl } from './request-urls';
 
 /** One settled result set: everything the panel shows belongs to `term`. */
@@ -30,22 +30,6 @@ export type SearchState = ResultSet & {
   searching: boolean;
   /** Bumped once per settled search, so a status message is announced once per result set. */
   settled: number;
-};
-
-export type ControllerOptions = {
-  restBase: string;
-  ajaxUrl: string;
-  delay: number;
-  postTypes: readonly string[];
-  slashReplacement: string;
-  exclusions: readonly SearchExclusion[];
-  /** suggestions_enabled and suggestions possible for the input (spec 5). */
-  suggestions: boolean;
-  /** taxonomy_enabled and suggestions possible for the input (spec 5). */
-  taxonomies: boolean;
-  widgetPanel: boolean;
-  simultaneous: boolean;
-  forceOrder: boolean;
 };
 
 /** Performance mark set when a search's requests go out (the paint bench measures from it). */
@@ -195,6 +179,14 @@ export function createSearchController(options: ControllerOptions, initialInput 
     },
     /** The clear button: empty input, no lists, nothing pending. */
     clear: () => input(''),
+    /** A term shown by other means (the results page's archive search): in the input, not searched, no lists. */
+    showTerm(value: string): void {
+      clearTimeout(timer);
+      clearTimeout(pasteTimer);
+      abort();
+      lastTerm = '';
+      store.setState({ ...EMPTY, input: value, open: false, searching: false });
+    },
     dispose(): void {
       clearTimeout(timer);
       clearTimeout(pasteTimer);

@@ -6,12 +6,18 @@ import { Opener } from './widget-controls';
 import { useWidgetToggle } from './use-widget-toggle';
 import type { WidgetProps } from './widget-types';
 
-/** Spec 2.3 'reveal' button, speech-bubble style: the button toggles the search box open and closed. */
+/**
+ * Spec 2.3 'reveal' button, speech-bubble style: the button toggles the search box open and closed. The open
+ * bubble is a layer of the page's stack that is not modal: automatic popups wait while it is open, and the
+ * phone's Back closes it below 1024 px.
+ */
 export function RevealSearch(props: WidgetProps) {
   const toggle = useWidgetToggle({
     focusDelay: REFOCUS_MS,
     outside: 'close',
-    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: false, lock: false } : null),
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: false } : null),
+    layers: props.layers,
+    kind: 'reveal',
   });
   const id = useId();
   const active = toggle.mode !== null;
@@ -25,7 +31,7 @@ export function RevealSearch(props: WidgetProps) {
         onClick={toggle.toggle}
       />
       <div id={id} ref={toggle.boxRef} className="sss-reveal__bubble" hidden={!active}>
-        <SearchBox {...props} />
+        <SearchBox {...props} ref={toggle.searchRef} />
       </div>
     </div>
   );

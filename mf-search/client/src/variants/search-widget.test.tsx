@@ -1,35 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, SiteConfig } from '@site/shared-contracts/platform';
-import { SearchWidget } from './search-widget';
-
-const site = { restBase: '/api/' } as SiteConfig;
-
-function fakeBus() {
-  const handlers = new Map<string, () => void>();
-  const bus = {
-    on: (name: string, handler: () => void) => {
-      handlers.set(name, handler);
-      return () => handlers.delete(name);
-    },
-    emit: (name: string) => {
-      handlers.get(name)?.();
-      return true;
-    },
-  } as unknown as EventBus;
-  return { bus, handlers };
-}
-
-function setup(props: Record<string, unknown>, noJs = '<form><input name="s" id="my-input" value=""></form>') {
-  Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) });
-  const domElement = document.createElement('div');
-  domElement.innerHTML = noJs;
-  const { bus, handlers } = fakeBus();
-  const view = render(<SearchWidget props={props} site={site} domElement={domElement} bus={bus} />);
-  return { ...view, bus, handlers };
-}
-
-const opener = () => screen.getAllByRole('button', { name: /search/i })[0] as HTMLButtonElement; // the widget's own opener comes first
-const input = () => document.getElementById('my-input') as HTMLInputElement;
+import { act, fireEvent, screen } from '@testing-library/react';
+import { input, locked, opener, setup } from './widget-test-kit';
 
 describe('search widget variants', () => {
   beforeEach(() => {
@@ -78,17 +48,15 @@ describe('search widget variants', () => {
     expect(opener().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('slide under 600 px: a full-screen modal popover that holds the body until its close button', () => {
+  it('slide under 600 px: a full-screen modal popover that holds the page still until its close button', () => {
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
-    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
     setup({ variant: 'slide' });
     fireEvent.click(opener());
     const dialog = screen.getByRole('dialog', { name: 'Search' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.classList.contains('sss-slide__panel--popover')).toBe(true);
     expect(document.activeElement).toBe(dialog);
-    expect(document.body.style.position).toBe('fixed');
-    expect(document.body.style.top).toBe('-300px');
+    expect(locked()).toBe(true);
     act(() => jest.advanceTimersByTime(250));
     expect(document.activeElement).toBe(input());
 
@@ -100,8 +68,7 @@ describe('search widget variants', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.hasAttribute('style')).toBe(false);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 300);
+    expect(locked()).toBe(false);
     expect(document.activeElement).toBe(opener());
   });
 
@@ -111,7 +78,7 @@ describe('search widget variants', () => {
     fireEvent.click(opener());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(container.querySelector('.sss-slide__panel:not([hidden])')).not.toBeNull();
-    expect(document.body.style.position).toBe('');
+    expect(locked()).toBe(false);
   });
 
   it('popup: a labelled modal dialog; the first Escape closes an open results panel, the next the dialog', () => {

@@ -11,9 +11,9 @@ import { SplashSearch } from './splash-search';
  * With overlay on, a page overlay dims everything behind the open panel (CSS only: it is the wrapper's
  * ::before, so a click on it is a click outside the form, which hides the panel).
  */
-export function SearchWidget(island: Pick<IslandProps, 'props' | 'site' | 'domElement' | 'bus'>) {
+export function SearchWidget(island: Pick<IslandProps, 'props' | 'site' | 'domElement' | 'bus' | 'layers'>) {
   const options = parsePanelOptions(island.props);
-  const props = { props: island.props, site: island.site, domElement: island.domElement };
+  const props = { props: island.props, site: island.site, domElement: island.domElement, layers: island.layers };
   let widget;
   if (options.variant === 'reveal') widget = <RevealSearch {...props} />;
   else if (options.variant === 'slide') widget = <SlideSearch {...props} />;

@@ -11,20 +11,22 @@ export const isMobileWidth = (win: Window = window): boolean => win.innerWidth <
 
 /**
  * Spec 2.3 slide-style form: the button slides the form open; under 600 px it opens as a full-screen
- * popover dialog with a close button, and the page body is held fixed until it closes.
+ * popover dialog with a close button, a modal layer of the page's stack, the page held still behind it.
+ * Either way the phone's Back closes it below 1024 px.
  */
 export function SlideSearch(props: WidgetProps) {
   const toggle = useWidgetToggle({
     focusDelay: REFOCUS_MS,
     outside: 'close',
-    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: isMobileWidth(), lock: isMobileWidth() } : null),
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: isMobileWidth() } : null),
+    layers: props.layers,
+    kind: 'slide',
   });
   const id = useId();
   const modal = toggle.mode?.modal ?? false;
   const onOpen = () => {
-    if (toggle.mode) return toggle.close(true);
-    const mobile = isMobileWidth();
-    toggle.open({ modal: mobile, lock: mobile });
+    if (toggle.mode) return toggle.close();
+    toggle.open({ modal: isMobileWidth() });
   };
   return (
     <div className={toggle.mode ? 'sss-slide sss-slide--active' : 'sss-slide'} onKeyDown={toggle.onKeyDown}>
@@ -39,8 +41,8 @@ export function SlideSearch(props: WidgetProps) {
         aria-modal={modal || undefined}
         aria-label={modal ? 'Search' : undefined}
       >
-        {modal ? <CloseButton label="Close search" onClose={() => toggle.close(true)} /> : null}
-        <SearchBox {...props} />
+        {modal ? <CloseButton label="Close search" onClose={toggle.close} /> : null}
+        <SearchBox {...props} ref={toggle.searchRef} />
       </div>
     </div>
   );

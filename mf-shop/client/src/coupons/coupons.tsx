@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBusEvent } from '@site/platform-kit/island';
-import type { EventBus } from '@site/shared-contracts/platform';
+import type { EventBus, LayerStack } from '@site/shared-contracts/platform';
 import { couponInfo, expireStale, findCoupons, isLiveMasked, unmask, type CouponInfo } from './coupon-buttons';
 import { copiedToastMessage, CouponModal } from './coupon-modal';
 import { detailsToggleOf, toggleDetails } from './offer-details';
@@ -39,7 +39,7 @@ const realWindow: CouponWindow = {
  * server's /go/:id (never a URL read from the page); should the browser refuse the window, this one reveals it
  * instead. Unmasked coupons are no links and no triggers: a click does nothing.
  */
-export function Coupons({ bus, win = realWindow }: { bus: EventBus; win?: CouponWindow }) {
+export function Coupons({ bus, layers, win = realWindow }: { bus: EventBus; layers: LayerStack; win?: CouponWindow }) {
   const [revealed, setRevealed] = useState<CouponInfo | null>(null);
 
   useEffect(() => {
@@ -82,5 +82,7 @@ export function Coupons({ bus, win = realWindow }: { bus: EventBus; win?: Coupon
 
   // A copied code raises mf-popups' toast (issue 15); the bus wakes the popup host only then.
   const onCopied = (code: string) => void bus.emit('popups:toast', { message: copiedToastMessage(code) });
-  return revealed && <CouponModal coupon={revealed} onClose={() => setRevealed(null)} onCopied={onCopied} />;
+  return (
+    revealed && <CouponModal coupon={revealed} layers={layers} onClose={() => setRevealed(null)} onCopied={onCopied} />
+  );
 }

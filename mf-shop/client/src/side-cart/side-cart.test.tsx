@@ -1,7 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ShopCartResponse } from '@site/shared-contracts/shop';
+import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
 import { answer, fakeBus } from '../test-support/fake-bus';
 import { SideCart } from './side-cart';
+
+// The stack each test makes is destroyed after it: one left behind would take the next test's Escape.
+let layers: OwnedLayerStack;
+afterEach(() => {
+  layers.destroy();
+  document.body.replaceChildren();
+});
 
 const line = (productId: number, quantity: number, lineTotal: string) => ({
   productId,
@@ -31,7 +39,8 @@ function setup(respond: (method: string, url: string, body: unknown) => Response
   const trigger = document.createElement('button');
   document.body.append(trigger);
   trigger.focus();
-  render(<SideCart bus={bus} csrfToken="tok" fetchImpl={fetchImpl as typeof fetch} />);
+  layers = createLayerStack(window);
+  render(<SideCart bus={bus} csrfToken="tok" layers={layers} fetchImpl={fetchImpl as typeof fetch} />);
   const open = () =>
     act(async () => {
       bus.emit('shop:cart-open', {});
@@ -50,8 +59,6 @@ function setup(respond: (method: string, url: string, body: unknown) => Response
 
 const quantityOf = (title: string) =>
   (screen.getByRole('spinbutton', { name: `Quantity of ${title}` }) as HTMLInputElement).value;
-
-afterEach(() => document.body.replaceChildren());
 
 describe('SideCart', () => {
   it('opens on shop:cart-open as a modal dialog with focus inside, and closes on Escape back to the trigger', async () => {
