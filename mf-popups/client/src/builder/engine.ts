@@ -1,15 +1,20 @@
+import type { LayerStack } from '@site/shared-contracts/platform';
 import type { BuilderPopupsProps, PagePopup } from '@site/shared-contracts/popups';
 import { conditionsPass, type ConditionEnv } from './conditions';
 import { countDisplay, countVisit, disableKey, type Stores } from './counters';
 import { createEventHub, type EventHub } from './event-hub';
 import { isActionHash, isImageLink, OFF_CANVAS_EVENT, parseLinkAction, type LinkAction } from './link-actions';
 import { openLightbox } from './lightbox';
+import { listenForClicks } from './link-clicks';
 import { openPopupModal, type OpenPopup } from './popup-modal';
 import { counterStore } from './popup-storage';
+import { scrollToTemplate } from './template-scroll';
 import { armTriggers } from './triggers';
 
 export type EngineOptions = {
   win: Window;
+  /** The page's layer stack (`IslandProps.layers`): every popup and the lightbox join it. */
+  layers: LayerStack;
   props: BuilderPopupsProps;
   siteTimeZone: string;
   /** The popup's content, cloned from its server-rendered `<template>`. */
@@ -26,9 +31,6 @@ export type EngineOptions = {
 
 export type Engine = { open(id: string): boolean; openIds(): string[]; stop(): void };
 
-/** Spec 9 smooth-scroll offset for `theme_template_id`. */
-const SCROLL_OFFSET_PX = 45;
-
 export function startEngine(o: EngineOptions): Engine {
   const { win } = o;
   const doc = win.document;
@@ -41,6 +43,7 @@ export function startEngine(o: EngineOptions): Engine {
   const byId = new Map<string, PagePopup>(o.props.popups.map((p) => [p.id, p]));
   const open = new Map<string, OpenPopup>();
   const offs: (() => void)[] = [];
+  let closeLightbox: (() => void) | null = null;
   // avoid_multiple_popups: set by any popup shown on this page view (not persisted).
   let popped = false;
 
@@ -54,6 +57,7 @@ export function startEngine(o: EngineOptions): Engine {
     const countOnOpen = settings.timing.times_count === 'open';
     const modal = openPopupModal(
       win,
+      o.layers,
       { id, title: popup.title, display: settings.display, content },
       () => {
         open.delete(id);
@@ -100,14 +104,19 @@ export function startEngine(o: EngineOptions): Engine {
       open.get(id)?.close();
     }
   };
+  const closeAll = () => {
+    closeLightbox?.();
+    [...open.values()].forEach((modal) => modal.close());
+  };
 
   const run = (action: LinkAction, from: Element | null) => {
     switch (action.action) {
       case 'lightbox': {
         const link = from?.closest('a');
         const src = action.url ?? (link && isImageLink(link.href, win.location.href) ? link.href : null);
-        if (src) openLightbox(win, src, link?.textContent?.trim() ?? '');
-        else console.warn('[mf-popups] lightbox action without an image');
+        if (!src) return console.warn('[mf-popups] lightbox action without an image');
+        closeLightbox?.();
+        closeLightbox = openLightbox(win, o.layers, src, link?.textContent?.trim() ?? '');
         return;
       }
       case 'reload-page':
@@ -130,32 +139,7 @@ export function startEngine(o: EngineOptions): Engine {
     }
   };
 
-  const selectors = o.props.popups.filter((p) => p.settings.display.open_selector);
-  offs.push(
-    hub.on('document', 'click', (event) => {
-      const e = event as MouseEvent;
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const target = e.target instanceof Element ? e.target : null;
-      for (const popup of selectors) {
-        try {
-          if (target?.closest(popup.settings.display.open_selector ?? '')) show(popup, 'selector');
-        } catch {
-          console.warn(`[mf-popups] popup ${popup.id}: invalid open_selector`);
-        }
-      }
-      const link = target?.closest('a[href]');
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const hash = link.getAttribute('href') ?? '';
-      if (isActionHash(hash)) {
-        e.preventDefault();
-        const action = parseLinkAction(hash);
-        if (action) run(action, link);
-      } else if (isImageLink(link.href, win.location.href) && link.target !== '_blank') {
-        e.preventDefault();
-        run({ action: 'lightbox' }, link);
-      }
-    }),
-  );
+  offs.push(listenForClicks(hub, win, o.props.popups, { openSelector: (popup) => show(popup, 'selector'), run }));
 
   const fromHash = () => {
     const hash = decodeURIComponent(win.location.hash);
@@ -177,18 +161,7 @@ export function startEngine(o: EngineOptions): Engine {
     openIds: () => [...open.keys()],
     stop: () => {
       offs.splice(0).forEach((off) => off());
-      open.forEach((m) => m.close());
+      closeAll();
     },
   };
-}
-
-/** Spec 2.6 `theme_template_id={id}`: scroll to that template's element (`data-template-id`). */
-export function scrollToTemplate(win: Window): void {
-  const id = new URLSearchParams(win.location.search).get('theme_template_id');
-  if (!id || !/^[0-9]{1,10}$/.test(id)) return;
-  const target = win.document.querySelector(`[data-template-id="${id}"]`);
-  if (!target) return;
-  const smooth = !(win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  const top = target.getBoundingClientRect().top + win.scrollY - SCROLL_OFFSET_PX;
-  win.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
 }
