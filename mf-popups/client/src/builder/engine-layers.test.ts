@@ -71,3 +71,27 @@ describe('builder popups in the layer stack: Escape and the lightbox', () => {
     expect(locked()).toBe(false);
   });
 });
+
+describe('a popup link that opens the menu', () => {
+  it('off_canvas:open closes the popup before the shell is asked, focus back on the opener', () => {
+    const seen: unknown[] = [];
+    const listen = () => seen.push({ open: openIds(), layers: [...layers.layers()] });
+    document.addEventListener('shell:off-canvas', listen);
+    start([popup('a', { display: { open_selector: '.open-me' } })]);
+    byId('opener').focus();
+    byId('opener').click();
+    jest.advanceTimersByTime(250);
+    expect(document.activeElement).toBe(inPopup('image'));
+    inPopup('menu-link').click();
+    document.removeEventListener('shell:off-canvas', listen);
+    expect(seen).toEqual([{ open: [], layers: [] }]);
+    expect(document.activeElement).toBe(byId('opener'));
+  });
+
+  it('off_canvas:close leaves the popup open', () => {
+    start([popup('a')]);
+    engine?.open('a');
+    inPopup('menu-close').click();
+    expect(openIds()).toEqual(['a']);
+  });
+});

@@ -134,8 +134,13 @@ export function startEngine(o: EngineOptions): Engine {
       }
       case 'popup:close':
         return closeOwner(from, action.do_not_show_again);
-      default:
-        doc.dispatchEvent(new CustomEvent(OFF_CANVAS_EVENT, { detail: { action: action.action.split(':')[1] } }));
+      default: {
+        const verb = action.action.slice('off_canvas:'.length);
+        // The menu opens over the page, never beneath a popup: the popups and the lightbox close first (focus
+        // back on their openers, where the menu returns it in turn), then the shell is asked.
+        if (verb !== 'close') closeAll(); // the second layer closes its own on the event (`opensMenu`)
+        doc.dispatchEvent(new CustomEvent(OFF_CANVAS_EVENT, { detail: { action: verb } }));
+      }
     }
   };
 
