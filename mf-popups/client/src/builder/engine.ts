@@ -10,6 +10,7 @@ import { openPopupModal, type OpenPopup } from './popup-modal';
 import { counterStore } from './popup-storage';
 import { scrollToTemplate } from './template-scroll';
 import { armTriggers } from './triggers';
+import { waitForVisitor } from './wait-for-visitor';
 
 export type EngineOptions = {
   win: Window;
@@ -43,6 +44,7 @@ export function startEngine(o: EngineOptions): Engine {
   const byId = new Map<string, PagePopup>(o.props.popups.map((p) => [p.id, p]));
   const open = new Map<string, OpenPopup>();
   const offs: (() => void)[] = [];
+  const visitor = waitForVisitor(o.layers);
   let closeLightbox: (() => void) | null = null;
   // avoid_multiple_popups: set by any popup shown on this page view (not persisted).
   let popped = false;
@@ -50,6 +52,7 @@ export function startEngine(o: EngineOptions): Engine {
   const show = (popup: PagePopup, how: 'trigger' | 'selector' | 'link'): boolean => {
     const { id, settings } = popup;
     if (open.has(id) || stores.local.flag(disableKey(id))) return false;
+    // Checked when the popup would open, after any wait: one that waited while another popup showed is dropped.
     if (how === 'trigger' && settings.display.avoid_multiple_popups && popped) return false;
     const content = o.content(id);
     if (!content) return false;
@@ -84,12 +87,16 @@ export function startEngine(o: EngineOptions): Engine {
     loggedIn: o.props.loggedIn,
     roles: o.props.roles,
   };
+  // After a wait the conditions are read again at the time it ends: a schedule may have closed meanwhile.
+  const stillDue = (popup: PagePopup) => conditionsPass(popup.id, popup.settings.timing, { ...env, now: Date.now() });
   const touch = win.matchMedia?.('(pointer: coarse)').matches ?? false;
   for (const popup of o.props.popups) {
     // One popup's bad data never stops the others.
     try {
       if (conditionsPass(popup.id, popup.settings.timing, env)) {
-        offs.push(armTriggers(popup.id, popup.settings.triggers, { hub, win, touch }, () => show(popup, 'trigger')));
+        // Every trigger armed here is automatic: it waits for the visitor (a click on open_selector does not).
+        const fire = () => visitor.wait(() => stillDue(popup) && show(popup, 'trigger'));
+        offs.push(armTriggers(popup.id, popup.settings.triggers, { hub, win, touch }, fire));
       }
     } catch (error) {
       console.warn(`[mf-popups] popup ${popup.id} skipped`, error);
@@ -165,6 +172,7 @@ export function startEngine(o: EngineOptions): Engine {
     },
     openIds: () => [...open.keys()],
     stop: () => {
+      visitor.cancelAll();
       offs.splice(0).forEach((off) => off());
       closeAll();
     },
