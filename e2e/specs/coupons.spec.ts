@@ -90,7 +90,9 @@ test.describe('coupons (spec 4.3)', () => {
     await expect(toast).toBeVisible();
     await expect(page.locator('.popups-toasts')).toHaveAttribute('aria-live', 'polite');
     const box = await toast.boundingBox();
-    expect(box?.y).toBe(20);
+    // Issue 30: 20 px below the sticky header, not over its links.
+    const header = await page.locator('#site-header').boundingBox();
+    expect(box?.y).toBe(Math.ceil((header?.y ?? 0) + (header?.height ?? 0)) + 20);
     expect(box?.width).toBeGreaterThanOrEqual(250);
     expect(box?.width).toBeLessThanOrEqual(450);
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();

@@ -22,11 +22,11 @@ test('page load delay opens the popup; the close button appears after its delay 
   await expect(popup).toBeVisible();
   const close = page.getByRole('button', { name: 'Close' });
   await expect(close).toBeVisible();
-  // prevent_scroll: the page does not scroll while it is open.
-  await expect(page.locator('html')).toHaveClass(/popups-builder-noscroll/);
+  // prevent_scroll: the page does not scroll while it is open (the layer stack's lock).
+  await expect(page.locator('html')).toHaveClass(/shell-scroll-locked/);
   await close.click();
   await expect(popup).toBeHidden();
-  await expect(page.locator('html')).not.toHaveClass(/popups-builder-noscroll/);
+  await expect(page.locator('html')).not.toHaveClass(/shell-scroll-locked/);
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,8 @@
 /**
  * The engine's CSS, injected once. Everything is `position: fixed` (no layout shift when a popup opens); the
- * animations are skipped by the engine when the visitor prefers reduced motion, and disabled here too.
+ * animations are skipped by the engine when the visitor prefers reduced motion, and disabled here too. The page's
+ * scroll lock is the layer stack's (`shell-scroll-locked`, the shell's CSS); a closing popup has left the stack
+ * and lets clicks through to the page during its exit animation.
  */
 export const BUILDER_STYLES_ID = 'popups-builder-style';
 
@@ -15,7 +17,7 @@ export const BUILDER_CSS = `
 .popups-builder__button{display:inline-block;padding:10px 18px;border-radius:6px;background:#1d4ed8;color:#fff;text-decoration:none;font-weight:600}
 .popups-builder__link{color:#1d4ed8}
 .popups-builder__image{max-width:100%;height:auto}
-.popups-builder-noscroll,.popups-builder-noscroll body{overflow:hidden}
+.popups-builder--closing{pointer-events:none}
 .popups-lightbox{position:fixed;inset:0;z-index:1001;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.85);padding:48px 16px}
 .popups-lightbox img{max-width:100%;max-height:100%;object-fit:contain}
 .popups-lightbox .popups-builder__close{color:#fff}

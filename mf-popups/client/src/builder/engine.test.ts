@@ -1,42 +1,25 @@
-import type { BuilderPopupsProps, PagePopup, PopupSettings } from '@site/shared-contracts/popups';
+import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
+import type { PagePopup } from '@site/shared-contracts/popups';
 import { startEngine, type Engine } from './engine';
+import { engineProps, fragment, href, popup } from './test-engine';
 import { memoryArea, storesOver } from './test-stores';
 
-const settings = (s: Partial<PopupSettings> = {}): PopupSettings => ({
-  display: { a11y_navigation: true, ...s.display },
-  timing: s.timing ?? {},
-  triggers: s.triggers ?? {},
-});
-const popup = (id: string, s?: Partial<PopupSettings>): PagePopup => ({
-  id,
-  title: `Popup ${id}`,
-  settings: settings(s),
-});
-const href = (action: string, settings?: unknown) =>
-  `#elementor-action:action=${action}${settings === undefined ? '' : `&settings=${btoa(JSON.stringify(settings))}`}`;
-
 let engine: Engine | undefined;
+let layers: OwnedLayerStack;
 let local = memoryArea();
 let beacon: jest.Mock;
 let elsewhere: jest.Mock;
 
 function start(popups: PagePopup[], areas = { local, session: memoryArea() }) {
-  const props: BuilderPopupsProps = {
-    popups,
-    schedule_server_datetime: '2025-01-01 00:00:00',
-    serverNow: 0,
-    loggedIn: false,
-    roles: [],
-  };
   engine = startEngine({
     win: window,
-    props,
+    layers,
+    props: engineProps(popups),
     siteTimeZone: 'UTC',
-    content: (id) => {
-      const t = document.createElement('template');
-      t.innerHTML = `<h2>Title ${id}</h2><p><a href="/x">A link</a></p><p><a href="${href('popup:close', { do_not_show_again: true })}">Never again</a></p>`;
-      return t.content;
-    },
+    content: (id) =>
+      fragment(
+        `<h2>Title ${id}</h2><p><a href="/x">A link</a></p><p><a href="${href('popup:close', { do_not_show_again: true })}">Never again</a></p>`,
+      ),
     openElsewhere: elsewhere,
     beacon,
     stores: storesOver(areas.local, areas.session),
@@ -47,6 +30,7 @@ function start(popups: PagePopup[], areas = { local, session: memoryArea() }) {
 beforeEach(() => {
   jest.useFakeTimers();
   document.body.innerHTML = '<button id="opener" class="open-me">open</button><a id="action" href="#">a</a>';
+  layers = createLayerStack(window);
   local = memoryArea();
   beacon = jest.fn();
   elsewhere = jest.fn();
@@ -55,6 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   engine?.stop();
   engine = undefined;
+  layers.destroy();
   jest.useRealTimers();
 });
 
@@ -171,6 +156,9 @@ it('times counted on close by default, on open with times_count=open; never for 
   let stored = JSON.parse(local.data.get('popups.builder') ?? '');
   expect(stored.popup_a_times).toBeUndefined();
   expect(stored.popup_b_times).toBe(1);
+  // Escape closes the topmost popup only (b), then the one beneath it.
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  expect(engine?.openIds()).toEqual(['a']);
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   stored = JSON.parse(local.data.get('popups.builder') ?? '');
   expect(stored.popup_a_times).toBe(1);

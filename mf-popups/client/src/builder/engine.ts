@@ -1,15 +1,21 @@
+import type { LayerStack } from '@site/shared-contracts/platform';
 import type { BuilderPopupsProps, PagePopup } from '@site/shared-contracts/popups';
 import { conditionsPass, type ConditionEnv } from './conditions';
 import { countDisplay, countVisit, disableKey, type Stores } from './counters';
 import { createEventHub, type EventHub } from './event-hub';
 import { isActionHash, isImageLink, OFF_CANVAS_EVENT, parseLinkAction, type LinkAction } from './link-actions';
 import { openLightbox } from './lightbox';
+import { listenForClicks } from './link-clicks';
 import { openPopupModal, type OpenPopup } from './popup-modal';
 import { counterStore } from './popup-storage';
+import { scrollToTemplate } from './template-scroll';
 import { armTriggers } from './triggers';
+import { waitForVisitor } from './wait-for-visitor';
 
 export type EngineOptions = {
   win: Window;
+  /** The page's layer stack (`IslandProps.layers`): every popup and the lightbox join it. */
+  layers: LayerStack;
   props: BuilderPopupsProps;
   siteTimeZone: string;
   /** The popup's content, cloned from its server-rendered `<template>`. */
@@ -26,9 +32,6 @@ export type EngineOptions = {
 
 export type Engine = { open(id: string): boolean; openIds(): string[]; stop(): void };
 
-/** Spec 9 smooth-scroll offset for `theme_template_id`. */
-const SCROLL_OFFSET_PX = 45;
-
 export function startEngine(o: EngineOptions): Engine {
   const { win } = o;
   const doc = win.document;
@@ -41,12 +44,15 @@ export function startEngine(o: EngineOptions): Engine {
   const byId = new Map<string, PagePopup>(o.props.popups.map((p) => [p.id, p]));
   const open = new Map<string, OpenPopup>();
   const offs: (() => void)[] = [];
+  const visitor = waitForVisitor(o.layers);
+  let closeLightbox: (() => void) | null = null;
   // avoid_multiple_popups: set by any popup shown on this page view (not persisted).
   let popped = false;
 
   const show = (popup: PagePopup, how: 'trigger' | 'selector' | 'link'): boolean => {
     const { id, settings } = popup;
     if (open.has(id) || stores.local.flag(disableKey(id))) return false;
+    // Checked when the popup would open, after any wait: one that waited while another popup showed is dropped.
     if (how === 'trigger' && settings.display.avoid_multiple_popups && popped) return false;
     const content = o.content(id);
     if (!content) return false;
@@ -54,6 +60,7 @@ export function startEngine(o: EngineOptions): Engine {
     const countOnOpen = settings.timing.times_count === 'open';
     const modal = openPopupModal(
       win,
+      o.layers,
       { id, title: popup.title, display: settings.display, content },
       () => {
         open.delete(id);
@@ -80,12 +87,16 @@ export function startEngine(o: EngineOptions): Engine {
     loggedIn: o.props.loggedIn,
     roles: o.props.roles,
   };
+  // After a wait the conditions are read again at the time it ends: a schedule may have closed meanwhile.
+  const stillDue = (popup: PagePopup) => conditionsPass(popup.id, popup.settings.timing, { ...env, now: Date.now() });
   const touch = win.matchMedia?.('(pointer: coarse)').matches ?? false;
   for (const popup of o.props.popups) {
     // One popup's bad data never stops the others.
     try {
       if (conditionsPass(popup.id, popup.settings.timing, env)) {
-        offs.push(armTriggers(popup.id, popup.settings.triggers, { hub, win, touch }, () => show(popup, 'trigger')));
+        // Every trigger armed here is automatic: it waits for the visitor (a click on open_selector does not).
+        const fire = () => visitor.wait(() => stillDue(popup) && show(popup, 'trigger'));
+        offs.push(armTriggers(popup.id, popup.settings.triggers, { hub, win, touch }, fire));
       }
     } catch (error) {
       console.warn(`[mf-popups] popup ${popup.id} skipped`, error);
@@ -100,14 +111,19 @@ export function startEngine(o: EngineOptions): Engine {
       open.get(id)?.close();
     }
   };
+  const closeAll = () => {
+    closeLightbox?.();
+    [...open.values()].forEach((modal) => modal.close());
+  };
 
   const run = (action: LinkAction, from: Element | null) => {
     switch (action.action) {
       case 'lightbox': {
         const link = from?.closest('a');
         const src = action.url ?? (link && isImageLink(link.href, win.location.href) ? link.href : null);
-        if (src) openLightbox(win, src, link?.textContent?.trim() ?? '');
-        else console.warn('[mf-popups] lightbox action without an image');
+        if (!src) return console.warn('[mf-popups] lightbox action without an image');
+        closeLightbox?.();
+        closeLightbox = openLightbox(win, o.layers, src, link?.textContent?.trim() ?? '');
         return;
       }
       case 'reload-page':
@@ -125,37 +141,17 @@ export function startEngine(o: EngineOptions): Engine {
       }
       case 'popup:close':
         return closeOwner(from, action.do_not_show_again);
-      default:
-        doc.dispatchEvent(new CustomEvent(OFF_CANVAS_EVENT, { detail: { action: action.action.split(':')[1] } }));
+      default: {
+        const verb = action.action.slice('off_canvas:'.length);
+        // The menu opens over the page, never beneath a popup: the popups and the lightbox close first (focus
+        // back on their openers, where the menu returns it in turn), then the shell is asked.
+        if (verb !== 'close') closeAll(); // the second layer closes its own on the event (`opensMenu`)
+        doc.dispatchEvent(new CustomEvent(OFF_CANVAS_EVENT, { detail: { action: verb } }));
+      }
     }
   };
 
-  const selectors = o.props.popups.filter((p) => p.settings.display.open_selector);
-  offs.push(
-    hub.on('document', 'click', (event) => {
-      const e = event as MouseEvent;
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const target = e.target instanceof Element ? e.target : null;
-      for (const popup of selectors) {
-        try {
-          if (target?.closest(popup.settings.display.open_selector ?? '')) show(popup, 'selector');
-        } catch {
-          console.warn(`[mf-popups] popup ${popup.id}: invalid open_selector`);
-        }
-      }
-      const link = target?.closest('a[href]');
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const hash = link.getAttribute('href') ?? '';
-      if (isActionHash(hash)) {
-        e.preventDefault();
-        const action = parseLinkAction(hash);
-        if (action) run(action, link);
-      } else if (isImageLink(link.href, win.location.href) && link.target !== '_blank') {
-        e.preventDefault();
-        run({ action: 'lightbox' }, link);
-      }
-    }),
-  );
+  offs.push(listenForClicks(hub, win, o.props.popups, { openSelector: (popup) => show(popup, 'selector'), run }));
 
   const fromHash = () => {
     const hash = decodeURIComponent(win.location.hash);
@@ -176,19 +172,9 @@ export function startEngine(o: EngineOptions): Engine {
     },
     openIds: () => [...open.keys()],
     stop: () => {
+      visitor.cancelAll();
       offs.splice(0).forEach((off) => off());
-      open.forEach((m) => m.close());
+      closeAll();
     },
   };
-}
-
-/** Spec 2.6 `theme_template_id={id}`: scroll to that template's element (`data-template-id`). */
-export function scrollToTemplate(win: Window): void {
-  const id = new URLSearchParams(win.location.search).get('theme_template_id');
-  if (!id || !/^[0-9]{1,10}$/.test(id)) return;
-  const target = win.document.querySelector(`[data-template-id="${id}"]`);
-  if (!target) return;
-  const smooth = !(win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  const top = target.getBoundingClientRect().top + win.scrollY - SCROLL_OFFSET_PX;
-  win.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
 }

@@ -1,13 +1,17 @@
 import { trapTab } from '@site/platform-kit/dialog';
+import type { LayerStack } from '@site/shared-contracts/platform';
+
+/** The lightbox's id on the page's layer stack: one lightbox at a time. */
+export const LIGHTBOX_LAYER = 'popups:lightbox';
 
 /**
- * An accessible image lightbox (spec 2.6): a labelled modal dialog holding the image, closed by its button, a
- * click on the backdrop or Escape; focus moves to the close button and returns to the link. Fixed position, so
- * nothing shifts.
+ * An accessible image lightbox (spec 2.6): a labelled modal dialog holding the image, a modal layer of the page's
+ * stack, so opened from a popup it sits above it and Escape (the stack's) closes the lightbox alone. Closed by its
+ * button, a click on the backdrop or Escape; focus moves to the close button, and the stack returns it to the
+ * link. Fixed position, so nothing shifts. Returns its close, which is idempotent.
  */
-export function openLightbox(win: Window, src: string, alt: string): () => void {
+export function openLightbox(win: Window, layers: LayerStack, src: string, alt: string): () => void {
   const doc = win.document;
-  const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
   const root = doc.createElement('div');
   root.className = 'popups-lightbox';
   root.setAttribute('role', 'dialog');
@@ -22,22 +26,32 @@ export function openLightbox(win: Window, src: string, alt: string): () => void 
   img.src = src;
   img.alt = alt;
   root.append(close, img);
+  doc.body.append(root);
 
+  let closed = false;
   const done = () => {
+    if (closed) return;
+    closed = true;
     doc.removeEventListener('keydown', onKey, true);
+    // The stack first, while the focused button is still in the page: it returns focus to the link.
+    layer.close();
     root.remove();
-    opener?.focus();
   };
-  function onKey(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
+  const layer = layers.open({
+    id: LIGHTBOX_LAYER,
+    element: root,
+    modal: true,
+    dismiss: () => {
       done();
-    } else trapTab(root, event);
+      return true;
+    },
+  });
+  function onKey(event: KeyboardEvent) {
+    if (layer.isTop()) trapTab(root, event);
   }
   close.addEventListener('click', done);
-  root.addEventListener('click', (event) => event.target === root && done());
+  root.addEventListener('click', (event) => event.target === root && layer.dismiss('overlay'));
   doc.addEventListener('keydown', onKey, true);
-  doc.body.append(root);
   close.focus();
   return done;
 }

@@ -89,3 +89,13 @@ export function parseLinkAction(hash: string): LinkAction | null {
  * document with `detail.action` = `open` | `close` | `toggle`.
  */
 export const OFF_CANVAS_EVENT = 'shell:off-canvas';
+
+/**
+ * Whether a `shell:off-canvas` event may open the menu (`open`; `toggle`, which opens a closed menu): the popups
+ * close before it opens, so no popup is left on top of the menu. (A toggle that closes the menu closes a popup
+ * opened over it too: the visitor left both.)
+ */
+export function opensMenu(event: Event): boolean {
+  const action = (event as CustomEvent<{ action?: unknown } | null>).detail?.action;
+  return action === 'open' || action === 'toggle';
+}

@@ -10,12 +10,14 @@ import { SIGNED_UP_TOAST } from '../newsletter/newsletter-form';
  * popup engine of spec 3.11/4.6, plain DOM code without React. The server prints it only on pages where a popup
  * may apply, with the popups as props and their content as `<template>`s inside the placeholder.
  */
-export const { bootstrap, mount, unmount } = defineDomIsland(({ domElement, props, site, bus, csrfToken }) => {
+export const { bootstrap, mount, unmount } = defineDomIsland((island) => {
+  const { domElement, props, site, bus, csrfToken, layers } = island;
   const data = props as BuilderPopupsProps;
   if (!data || !Array.isArray(data.popups)) throw new Error('builder-popups: no popups in props');
   injectStyles(BUILDER_STYLES_ID, BUILDER_CSS);
   const engine = startEngine({
     win: window,
+    layers,
     props: data,
     siteTimeZone: site.timeZone,
     content: (id) => {

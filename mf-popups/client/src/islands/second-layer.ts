@@ -11,11 +11,12 @@ import { recordStore } from '../second-layer/record';
  * The `mf-popups/second-layer` island (declared in shared-contracts/src/platform/exposes.json): the second popup
  * layer of spec 4.7, plain DOM code. The server prints it only on pages where one of its popups may open.
  */
-export const { bootstrap, mount, unmount } = defineDomIsland(({ props, site, csrfToken, bus }) => {
+export const { bootstrap, mount, unmount } = defineDomIsland(({ props, site, csrfToken, bus, layers }) => {
   const data = secondLayerPropsSchema.parse(props);
   injectStyles(LAYER_STYLES_ID, LAYER_CSS);
   const layer = startLayer({
     win: window,
+    layers,
     props: data,
     siteTimeZone: site.timeZone,
     records: recordStore(() => window.localStorage),

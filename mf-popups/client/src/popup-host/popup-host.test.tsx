@@ -1,29 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EventBus, EventMessage, EventName, EventPayload, IslandProps } from '@site/shared-contracts/platform';
-import { parseEvent } from '@site/shared-contracts/platform';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
 import type { PopupContentResponse } from '@site/shared-contracts/popups';
-import { PopupHost } from './popup-host';
-
-type Handler = (payload: unknown) => void;
-
-/** A bus that validates like the shell's, so schema defaults (toast type) apply. */
-function fakeBus(): EventBus {
-  const handlers = new Map<string, Set<Handler>>();
-  return {
-    emit(name, payload) {
-      const parsed = parseEvent(name, payload);
-      if (parsed === null) return false;
-      for (const handler of handlers.get(name) ?? []) handler(parsed);
-      return true;
-    },
-    on<K extends EventName>(name: K, handler: (payload: EventMessage<K>) => void) {
-      const set = handlers.get(name) ?? new Set<Handler>();
-      set.add(handler as Handler);
-      handlers.set(name, set);
-      return () => set.delete(handler as Handler);
-    },
-  };
-}
+import { renderHost } from './test-host';
 
 const fetchMock = jest.fn();
 
@@ -32,25 +10,21 @@ function answerContent(content: PopupContentResponse): void {
   fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => content });
 }
 
-function setup() {
-  const bus = fakeBus();
-  const trigger = document.createElement('button');
-  trigger.textContent = 'Open';
-  document.body.append(trigger);
-  trigger.focus();
-  render(<PopupHost {...({ bus, props: {} } as unknown as IslandProps)} />);
-  const emit = <K extends EventName>(name: K, payload: EventPayload<K>) => act(() => void bus.emit(name, payload));
-  return { trigger, emit };
-}
+let layers: OwnedLayerStack;
+const setup = () => renderHost(layers);
+const scrollLocked = () => document.documentElement.classList.contains('shell-scroll-locked');
 
 beforeEach(() => {
   jest.useFakeTimers();
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.body.innerHTML = '';
-  document.body.style.overflow = '';
+  layers = createLayerStack(window);
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  layers.destroy();
+  jest.useRealTimers();
+});
 
 describe('popup host island', () => {
   it('opens the modal on popups:modal-open, locks scroll, closes on Escape and restores focus', () => {
@@ -60,11 +34,11 @@ describe('popup host island', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(screen.getByText('Second').tagName).toBe('P');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(scrollLocked()).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);
-    expect(document.body.style.overflow).toBe('');
+    expect(scrollLocked()).toBe(false);
   });
 
   it('loads a popup by id and closes with the close button', async () => {

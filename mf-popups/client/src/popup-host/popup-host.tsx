@@ -15,9 +15,10 @@ let nextKey = 1;
 
 /**
  * Mounted when the bus asks for one of its events: opens the generic modal (`popups:open`,
- * `popups:modal-open`, which trigger links emit through the shell) and shows toasts.
+ * `popups:modal-open`, which trigger links emit through the shell) and shows toasts. Both join the page's layer
+ * stack (`layers`): the modal as a modal layer, each toast as a non-modal one.
  */
-export function PopupHost({ bus }: IslandProps) {
+export function PopupHost({ bus, layers }: IslandProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback((request: ModalRequest) => setOpen({ request, key: nextKey++ }), []);
@@ -40,8 +41,10 @@ export function PopupHost({ bus }: IslandProps) {
 
   return (
     <>
-      {open ? <PopupModal key={open.key} request={open.request} onClose={close} onSignedUp={onSignedUp} /> : null}
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      {open ? (
+        <PopupModal key={open.key} request={open.request} layers={layers} onClose={close} onSignedUp={onSignedUp} />
+      ) : null}
+      <Toasts toasts={toasts} layers={layers} onDismiss={dismiss} />
     </>
   );
 }

@@ -1,27 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDialogFocus } from '@site/platform-kit/dialog';
-import type { EventMessage } from '@site/shared-contracts/platform';
+import type { EventMessage, LayerStack } from '@site/shared-contracts/platform';
 import { MODAL_LOAD_ERROR_MESSAGE, type PopupContentResponse } from '@site/shared-contracts/popups';
 import { trustedHtml } from '@site/platform-kit/trusted-types';
 import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
 import { loadPopupContent } from './popup-content';
+import { useModalLayer } from './use-modal-layer';
+
+/** The generic modal's id on the page's layer stack: one at a time (a new request replaces it). */
+export const MODAL_LAYER = 'popups:modal';
 
 /** What the modal shows: the `popups:modal-open` payload (a popup by id is its content URL). */
 export type ModalRequest = EventMessage<'popups:modal-open'>;
 
 // Only a loaded popup has a title and html; plain-text requests are 'ready' without them.
 type Content = { status: 'loading' | 'ready' | 'error' } & Partial<PopupContentResponse>;
-
-/** Locks page scroll while mounted (spec 2.5) and puts the previous value back afterwards. */
-function useScrollLock(): void {
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-}
 
 /** A sign-up form in the loaded body (issue 16) gets the newsletter behaviour; success closes the modal after 3 s. */
 function NewsletterBody({ html, onClose, onSignedUp }: { html: string; onClose: () => void; onSignedUp?: () => void }) {
@@ -83,23 +75,27 @@ function Body({
 }
 
 /**
- * The generic modal (spec 2.5, max width 500 px): content from a same-origin URL or plain text. `onSignedUp`: a
+ * The generic modal (spec 2.5, max width 500 px): content from a same-origin URL or plain text, a modal layer of
+ * the page's stack (`useModalLayer`: Escape, inert page, scroll lock, focus back to the opener). A click on the
+ * backdrop asks the stack, so it closes only while the modal is the topmost modal layer. `onSignedUp`: a
  * sign-up form in the content was accepted (the host raises its toast).
  */
 export function PopupModal({
   request,
+  layers,
   onClose,
   onSignedUp,
 }: {
   request: ModalRequest;
+  layers: LayerStack;
   onClose: () => void;
   onSignedUp?: () => void;
 }) {
+  const backdrop = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [content, setContent] = useState<Content>({ status: request.contentUrl ? 'loading' : 'ready' });
-  useScrollLock();
-  useDialogFocus(ref, onClose);
+  const layer = useModalLayer(layers, MODAL_LAYER, backdrop, ref, onClose);
   useEffect(() => {
     if (!request.contentUrl) return;
     const abort = new AbortController();
@@ -111,7 +107,11 @@ export function PopupModal({
   }, [request.contentUrl]);
   const title = request.title ?? content.title ?? 'Information';
   return (
-    <div className="popups-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      ref={backdrop}
+      className="popups-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && layer.current?.dismiss('overlay')}
+    >
       <div ref={ref} className="popups-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <button type="button" className="popups-modal__close" aria-label="Close" onClick={onClose}>
           ×

@@ -1,8 +1,9 @@
 import { injectStyles } from '@site/platform-kit/styles';
 
 /**
- * Spec 9: generic modal max 500 px; toasts top 20 px, right, 250-450 px wide, 10 px apart (and 20 px clear of the
- * left edge on a narrow screen, where 450 px does not fit).
+ * Spec 9: generic modal max 500 px; toasts 20 px below the sticky header (the `top` here is the fallback, the
+ * host sets the measured one: `toast-offset.ts`), right, 250-450 px wide, 10 px apart (and 20 px clear of the
+ * left edge on a narrow screen, where 450 px does not fit). The page's scroll lock is the layer stack's.
  */
 // One rule per line; the minifier folds the sum into one string, so no newlines ship.
 const CSS =

@@ -1,3 +1,4 @@
+import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
 import {
   MODAL_LOAD_ERROR_MESSAGE,
   POPUPS_FORM_SUCCESS_EVENT,
@@ -6,7 +7,7 @@ import {
   type SecondLayerPagePopup,
 } from '@site/shared-contracts/popups';
 import { fetchLayerContent } from './content-loader';
-import { startLayer } from './engine';
+import { startLayer, type Layer } from './engine';
 import { recordStore } from './record';
 
 const NOW = Date.UTC(2026, 10, 27, 11, 0, 0);
@@ -37,7 +38,9 @@ function start(p: SecondLayerPagePopup, answer: SecondLayerContentResponse = OK)
   let resolve: (a: SecondLayerContentResponse) => void = () => undefined;
   const fetchContent = jest.fn(() => new Promise<SecondLayerContentResponse>((r) => (resolve = r)));
   const records = recordStore(() => localStorage);
-  const layer = startLayer({ win: window, props: { popups: [p] }, siteTimeZone: 'UTC', records, fetchContent });
+  const props = { popups: [p] };
+  const layer = startLayer({ win: window, layers, props, siteTimeZone: 'UTC', records, fetchContent });
+  started.push(layer);
   return { layer, records, fetchContent, answer: async () => resolve(answer) };
 }
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
@@ -45,14 +48,21 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
+let layers: OwnedLayerStack;
+const started: Layer[] = [];
 beforeEach(() => {
   jest.useFakeTimers();
   jest.setSystemTime(NOW);
   localStorage.clear();
   document.body.innerHTML = '<button id="before">before</button>';
   document.getElementById('before')?.focus();
+  layers = createLayerStack(window);
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  started.splice(0).forEach((layer) => layer.stop());
+  layers.destroy();
+  jest.useRealTimers();
+});
 
 it('opens on its trigger with a loading state, then shows the content, labelled by its heading', async () => {
   const t = start(popup());

@@ -1,3 +1,4 @@
+import type { LayerStack } from '@site/shared-contracts/platform';
 import {
   POPUPS_FORM_SUCCESS_EVENT,
   SECOND_LAYER_FORM_CLOSE_MS,
@@ -6,6 +7,8 @@ import {
   type SecondLayerProps,
 } from '@site/shared-contracts/popups';
 import { createEventHub, type EventHub } from '../builder/event-hub';
+import { opensMenu, OFF_CANVAS_EVENT } from '../builder/link-actions';
+import { waitForVisitor } from '../builder/wait-for-visitor';
 import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
 import { applyContent, type ContentCall } from './content-loader';
 import { openLayerModal, type CloseReason, type LayerModal } from './layer-modal';
@@ -14,6 +17,8 @@ import { armLayerTrigger } from './triggers';
 
 export type LayerOptions = {
   win: Window;
+  /** The page's layer stack (`IslandProps.layers`): every popup joins it. */
+  layers: LayerStack;
   props: SecondLayerProps;
   siteTimeZone: string;
   records: RecordStore;
@@ -31,8 +36,11 @@ const CONSTANT: readonly CloseReason[] = ['button', 'overlay', 'escape'];
 
 /**
  * The second popup layer (spec 4.7): each available popup's trigger is armed; the first fire opens it with a
- * loading state while its content is fetched (once per page view, or on every open with `force_load`). Window
- * events `popups:second-layer-show` / `popups:second-layer-hide` (`detail.id`) mark each open and close.
+ * loading state while its content is fetched (once per page view, or on every open with `force_load`). An
+ * automatic trigger (page load, inactivity, scroll, exit, a date or time) waits until the page is free (issue 30:
+ * no other modal layer, menu or search overlay open, focus not in a form field), then checks the popup's record
+ * again; a click on its custom selector opens it at once. Window events `popups:second-layer-show` /
+ * `popups:second-layer-hide` (`detail.id`) mark each open and close.
  */
 export function startLayer(o: LayerOptions): Layer {
   const { win, records } = o;
@@ -43,6 +51,7 @@ export function startLayer(o: LayerOptions): Layer {
   const cache = new Map<string, SecondLayerContentResponse>();
   const open = new Map<string, LayerModal>();
   const offs: (() => void)[] = [];
+  const visitor = waitForVisitor(o.layers);
 
   const load = async (popup: SecondLayerPagePopup, modal: LayerModal, from: Element | null) => {
     const forceLoad = popup.settings.force_load === true;
@@ -78,11 +87,12 @@ export function startLayer(o: LayerOptions): Layer {
       if (from) current.close('toggle');
       return false;
     }
-    // Checked again at the open: another tab may have disabled it meanwhile.
+    // Checked again at the open: another tab may have disabled it meanwhile, or it waited for the visitor.
     if (!records.available(id, Date.now())) return false;
     let formTimer: number | undefined;
     const modal = openLayerModal(
       win,
+      o.layers,
       { id, title: popup.title, overlayClose: settings.close_on_overlay_click === true },
       (reason) => {
         open.delete(id);
@@ -102,22 +112,25 @@ export function startLayer(o: LayerOptions): Layer {
     });
     return true;
   };
+  const closeAll = (reason: CloseReason) => [...open.values()].forEach((modal) => modal.close(reason));
 
   for (const popup of o.props.popups) {
     try {
       if (!records.available(popup.id, Date.now())) continue;
       // An expired disable is cleared, as the original does at init.
       records.enable(popup.id);
-      offs.push(
-        armLayerTrigger(popup.id, popup.trigger, { hub, win, touch, siteTimeZone: o.siteTimeZone }, (from) =>
-          show(popup, from),
-        ),
-      );
+      const env = { hub, win, touch, siteTimeZone: o.siteTimeZone };
+      // `from` is the clicked element of a custom selector (the visitor asked); null for every automatic trigger.
+      const fire = (from: Element | null) => (from ? show(popup, from) : visitor.wait(() => show(popup, null)));
+      offs.push(armLayerTrigger(popup.id, popup.trigger, env, fire));
     } catch (error) {
       // One popup's bad data never stops the others.
       log(`[mf-popups] second-layer popup ${popup.id}: ${String(error)}`);
     }
   }
+  // A link in a popup that opens the menu (the builder engine's `off_canvas:open`) closes the popups first: the
+  // shell opens the menu once its script's promise settles, after this listener, over the page, not a popup.
+  offs.push(hub.on('document', OFF_CANVAS_EVENT, (event) => opensMenu(event) && closeAll('menu')));
 
   return {
     open: (id) => {
@@ -126,8 +139,9 @@ export function startLayer(o: LayerOptions): Layer {
     },
     openIds: () => [...open.keys()],
     stop: () => {
+      visitor.cancelAll();
       offs.splice(0).forEach((off) => off());
-      [...open.values()].forEach((modal) => modal.close('stop'));
+      closeAll('stop');
     },
   };
 }

@@ -1,8 +1,9 @@
 import { focusables, trapTab } from '@site/platform-kit/dialog';
 import { trustedHtml } from '@site/platform-kit/trusted-types';
+import type { LayerStack } from '@site/shared-contracts/platform';
 import { FOCUS_DELAY_MS } from '../builder/popup-modal';
 
-export type CloseReason = 'button' | 'overlay' | 'escape' | 'toggle' | 'form' | 'stop';
+export type CloseReason = 'button' | 'overlay' | 'escape' | 'toggle' | 'form' | 'menu' | 'stop';
 
 export type LayerModal = {
   root: HTMLElement;
@@ -14,18 +15,19 @@ export type LayerModal = {
 };
 
 /**
- * A second-layer popup as a modal dialog (the builder modal's rules): `role=dialog`, `aria-modal`, labelled by the
- * content's first heading (the popup's title while loading), busy while the content loads, focus moved in after
- * spec 9's 250 ms and kept in with Tab, Escape closes, focus goes back to where it was. Fixed position: nothing in
- * the page moves.
+ * A second-layer popup as a modal dialog (the builder modal's rules) and a modal layer of the page's stack
+ * (`popups:second-layer-{id}`): `role=dialog`, `aria-modal`, labelled by the content's first heading (the popup's
+ * title while loading), busy while the content loads, focus moved in after spec 9's 250 ms and kept in with Tab
+ * while it is on top. Escape (the stack's) closes it, an overlay click when its settings say so; the stack makes
+ * the page inert, locks its scroll and returns focus to the opener. Fixed position: nothing in the page moves.
  */
 export function openLayerModal(
   win: Window,
+  layers: LayerStack,
   popup: { id: string; title: string; overlayClose: boolean },
   onClose: (reason: CloseReason) => void,
 ): LayerModal {
   const doc = win.document;
-  const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
   const root = doc.createElement('div');
   root.id = `popups-second-layer-${popup.id}`;
   root.className = 'popups-second-layer popups-second-layer--loading';
@@ -50,6 +52,7 @@ export function openLayerModal(
   spinner.setAttribute('aria-hidden', 'true');
   dialog.append(closeButton, body, spinner);
   root.append(overlay, dialog);
+  doc.body.append(root);
 
   let closed = false;
   const ready = () => {
@@ -62,13 +65,21 @@ export function openLayerModal(
     dialog.removeAttribute('aria-label');
     dialog.setAttribute('aria-labelledby', heading.id);
   };
+  const layer = layers.open({
+    id: `popups:second-layer-${popup.id}`,
+    element: root,
+    modal: true,
+    dismiss(reason) {
+      if (reason === 'overlay' && !popup.overlayClose) return false;
+      close(reason === 'overlay' ? 'overlay' : 'escape');
+      return true;
+    },
+  });
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close('escape');
-    } else if (event.key === 'Tab') trapTab(dialog, event);
+    if (event.key === 'Tab' && layer.isTop()) trapTab(dialog, event);
   };
   const focusTimer = win.setTimeout(() => {
+    if (!layer.isTop()) return;
     const first = focusables(body)[0];
     (first ?? closeButton).focus();
   }, FOCUS_DELAY_MS);
@@ -77,15 +88,15 @@ export function openLayerModal(
     closed = true;
     win.clearTimeout(focusTimer);
     doc.removeEventListener('keydown', onKey, true);
+    // The stack first, while the popup is still in the page: it returns focus to the opener.
+    layer.close();
     root.remove();
-    if (opener?.isConnected) opener.focus();
     onClose(reason);
   }
 
   closeButton.addEventListener('click', () => close('button'));
-  overlay.addEventListener('click', () => popup.overlayClose && close('overlay'));
+  overlay.addEventListener('click', () => layer.dismiss('overlay'));
   doc.addEventListener('keydown', onKey, true);
-  doc.body.append(root);
 
   return {
     root,
