@@ -2,7 +2,7 @@
 import { act, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createLayerStack, type OwnedLayerStack } from '../layers/layer-stack';
-import { focusables, trapTab } from './focus-trap';
+import { focusables } from './focus-trap';
 import { useDialogFocus } from './use-dialog-focus';
 import { useLayer } from './use-layer';
 
@@ -106,55 +106,5 @@ describe('useDialogFocus on the layer stack', () => {
     press('Escape');
     expect(dismiss).toHaveBeenCalledWith('escape');
     expect(onClose).not.toHaveBeenCalled();
-  });
-});
-
-describe('useDialogFocus without the stack (an overlay that has not joined it yet)', () => {
-  function OwnDialog({ onClose }: { onClose: () => void }) {
-    const ref = useRef<HTMLDivElement>(null);
-    useDialogFocus(ref, onClose);
-    return (
-      <div ref={ref} role="dialog" tabIndex={-1}>
-        <button type="button">one</button>
-        <button type="button">two</button>
-      </div>
-    );
-  }
-
-  it('still closes on Escape, traps Tab and gives focus back itself', () => {
-    const trigger = document.createElement('button');
-    const host = document.createElement('div');
-    document.body.append(trigger, host);
-    trigger.focus();
-    const root = createRoot(host);
-    const onClose = jest.fn();
-    act(() => root.render(<OwnDialog onClose={onClose} />));
-    expect(document.activeElement?.textContent).toBe('one');
-    (host.querySelectorAll('button')[1] as HTMLElement).focus();
-    press('Tab');
-    expect(document.activeElement?.textContent).toBe('one');
-    press('Escape');
-    expect(onClose).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
-    expect(document.activeElement).toBe(trigger);
-    document.body.replaceChildren();
-  });
-});
-
-describe('trapTab', () => {
-  it('brings focus that escaped back to the first control, and holds Tab in an empty container', () => {
-    const box = document.createElement('div');
-    box.innerHTML = '<button>one</button><button>two</button>';
-    const outside = document.createElement('button');
-    document.body.append(box, outside);
-    outside.focus();
-    const event = { key: 'Tab', shiftKey: false, preventDefault: jest.fn() };
-    trapTab(box, event);
-    expect(document.activeElement?.textContent).toBe('one');
-    const empty = document.createElement('div');
-    const held = { key: 'Tab', shiftKey: false, preventDefault: jest.fn() };
-    trapTab(empty, held);
-    expect(held.preventDefault).toHaveBeenCalled();
-    document.body.replaceChildren();
   });
 });

@@ -2,9 +2,6 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { LayerHandle } from '@site/shared-contracts/platform';
 import { focusables, trapTab } from './focus-trap';
 
-/** The pre-stack form: the dialog's own close, for Escape. Only for an overlay that has not joined the stack. */
-type OwnClose = () => void;
-
 /**
  * The one modal focus behaviour (WAI-ARIA APG dialog) for a dialog on the page's layer stack (`useLayer`): on
  * open, focus moves to the first text field (else the first control, else the dialog itself) and again whenever
@@ -12,13 +9,10 @@ type OwnClose = () => void;
  * the topmost modal layer, so a dialog opened above it keeps Tab for itself. Escape and the return of focus to
  * the opener are the stack's: the dialog keeps no Escape listener, so one key never closes two overlays.
  * Layout effects: the dialog takes focus and keys in the commit that shows it, before it is painted.
- *
- * Given a function instead of the layer (the form before issue 30), it also closes on Escape and gives focus back
- * itself: for an overlay not on the stack yet (mf-popups' popup host, moving in its own branch). Remove it then.
  */
 export function useDialogFocus(
   ref: RefObject<HTMLElement | null>,
-  layer: RefObject<LayerHandle | null> | OwnClose,
+  layer: RefObject<LayerHandle | null>,
   view = '',
 ): void {
   // Read through a ref, so a new callback identity never re-runs the focus setup.
@@ -26,15 +20,6 @@ export function useDialogFocus(
   useLayoutEffect(() => {
     latest.current = layer;
   });
-
-  // Declared first, so it captures the trigger before the next effect moves focus into the dialog.
-  useLayoutEffect(() => {
-    if (typeof latest.current !== 'function') return;
-    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (trigger?.isConnected) trigger.focus();
-    };
-  }, []);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -46,14 +31,7 @@ export function useDialogFocus(
     const dialog = ref.current;
     if (!dialog) return;
     const onKey = (event: KeyboardEvent) => {
-      const current = latest.current;
-      if (typeof current === 'function') {
-        if (event.key !== 'Escape') trapTab(dialog, event);
-        else {
-          event.preventDefault();
-          current();
-        }
-      } else if (current.current?.isTop()) trapTab(dialog, event);
+      if (latest.current.current?.isTop()) trapTab(dialog, event);
     };
     // On the document, so a Tab from outside the dialog (focus lost to the body) is caught too.
     document.addEventListener('keydown', onKey);
