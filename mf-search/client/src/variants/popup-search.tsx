@@ -15,14 +15,19 @@ export function PopupSearch(props: WidgetProps) {
   const toggle = useWidgetToggle({
     focusDelay: 0,
     outside: 'close',
-    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: true } : null),
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: true, lock: true } : null),
     layers: props.layers,
     kind: 'popup',
   });
   const titleId = useId();
   return (
     <div className="sss-popup" onKeyDown={toggle.onKeyDown}>
-      <Opener toggle={toggle} className="sss-popup__button" dialog onClick={() => toggle.open({ modal: true })}>
+      <Opener
+        toggle={toggle}
+        className="sss-popup__button"
+        dialog
+        onClick={() => toggle.open({ modal: true, lock: true })}
+      >
         {' Search'}
       </Opener>
       {/* No box of its own: the backdrop and the dialog are both fixed. */}

@@ -18,7 +18,7 @@ export function SlideSearch(props: WidgetProps) {
   const toggle = useWidgetToggle({
     focusDelay: REFOCUS_MS,
     outside: 'close',
-    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: isMobileWidth() } : null),
+    initial: () => (noJsDisclosureOpen(props.domElement) ? { modal: isMobileWidth(), lock: isMobileWidth() } : null),
     layers: props.layers,
     kind: 'slide',
   });
@@ -26,7 +26,7 @@ export function SlideSearch(props: WidgetProps) {
   const modal = toggle.mode?.modal ?? false;
   const onOpen = () => {
     if (toggle.mode) return toggle.close();
-    toggle.open({ modal: isMobileWidth() });
+    toggle.open({ modal: isMobileWidth(), lock: isMobileWidth() });
   };
   return (
     <div className={toggle.mode ? 'sss-slide sss-slide--active' : 'sss-slide'} onKeyDown={toggle.onKeyDown}>

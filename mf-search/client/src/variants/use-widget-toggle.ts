@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { trapTab, useLayer } from '@site/platform-kit/dialog';
+import { lockBody } from './body-lock';
 import type { LayerDismissReason, LayerId, LayerStack } from '@site/shared-contracts/platform';
 import type { SearchBoxHandle } from '../search-box/search-box';
 import { clearInput, panelOpen, searchInput } from './search-input';
@@ -18,7 +19,7 @@ export type ToggleOptions = {
 };
 
 /** A modal box is a dialog: the page behind it inert and still, Escape and outside presses the stack's. */
-export type OpenMode = { modal: boolean };
+export type OpenMode = { modal: boolean; lock?: boolean };
 
 // Two widgets of one page (two islands, two React roots) must never share a layer id; useId repeats across roots.
 let instances = 0;
@@ -76,6 +77,8 @@ export function useWidgetToggle(options: ToggleOptions) {
   useEffect(() => {
     const box = boxRef.current;
     if (!mode || !box) return;
+    // Spec 2.3: under the slide popover the page body is held fixed, not only kept from scrolling by the stack.
+    const release = mode.lock ? lockBody(box.ownerDocument) : null;
     // A dialog takes focus at once (screen readers announce it); the input follows after the delay.
     if (mode.modal) box.focus();
     const timer = setTimeout(() => searchInput(box)?.focus(), focusDelay);
@@ -103,6 +106,7 @@ export function useWidgetToggle(options: ToggleOptions) {
       doc.addEventListener('click', onClick);
     }
     return () => {
+      release?.();
       clearTimeout(timer);
       doc.removeEventListener('pointerdown', onPointerDown);
       doc.removeEventListener('click', onClick);
