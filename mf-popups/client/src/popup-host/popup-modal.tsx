@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { EventMessage, LayerStack } from '@site/shared-contracts/platform';
 import { MODAL_LOAD_ERROR_MESSAGE, type PopupContentResponse } from '@site/shared-contracts/popups';
 import { trustedHtml } from '@site/platform-kit/trusted-types';
+import { useDialogFocus, useLayer } from '@site/platform-kit/dialog';
 import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
 import { loadPopupContent } from './popup-content';
-import { useModalLayer } from './use-modal-layer';
 
 /** The generic modal's id on the page's layer stack: one at a time (a new request replaces it). */
 export const MODAL_LAYER = 'popups:modal';
@@ -76,7 +76,7 @@ function Body({
 
 /**
  * The generic modal (spec 2.5, max width 500 px): content from a same-origin URL or plain text, a modal layer of
- * the page's stack (`useModalLayer`: Escape, inert page, scroll lock, focus back to the opener). A click on the
+ * the page's stack (the kit's `useLayer` and `useDialogFocus`: Escape, inert page, scroll lock, focus back to the opener). A click on the
  * backdrop asks the stack, so it closes only while the modal is the topmost modal layer. `onSignedUp`: a
  * sign-up form in the content was accepted (the host raises its toast).
  */
@@ -95,7 +95,8 @@ export function PopupModal({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [content, setContent] = useState<Content>({ status: request.contentUrl ? 'loading' : 'ready' });
-  const layer = useModalLayer(layers, MODAL_LAYER, backdrop, ref, onClose);
+  const layer = useLayer(layers, { id: MODAL_LAYER, ref: backdrop, modal: true, onDismiss: onClose });
+  useDialogFocus(ref, layer);
   useEffect(() => {
     if (!request.contentUrl) return;
     const abort = new AbortController();
