@@ -74,17 +74,26 @@ describe('the layer stack: waiting for a free page (automatic popups)', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
-  it('counts typing fields as form fields, buttons not', () => {
+  it('counts typing fields and the buttons of a form that has them, other buttons not', () => {
     document.body.insertAdjacentHTML(
       'beforeend',
-      '<textarea id="t"></textarea><select id="s"></select><input id="c" type="checkbox"><input id="go" type="submit">',
+      '<textarea id="t"></textarea><select id="s"></select><input id="c" type="checkbox"><input id="go" type="submit">' +
+        '<form><input id="mail"><button id="subscribe">Subscribe</button></form><form><button id="alone">Buy</button></form>',
     );
-    expect(['t', 's', 'c', 'search', 'bold', 'go', 'burger'].filter((id) => inFormField(byId(id)))).toEqual([
-      't',
-      's',
-      'c',
-      'search',
-      'bold',
-    ]);
+    const ids = ['t', 's', 'c', 'search', 'bold', 'go', 'burger', 'subscribe', 'alone'];
+    expect(ids.filter((id) => inFormField(byId(id)))).toEqual(['t', 's', 'c', 'search', 'bold', 'subscribe']);
+  });
+
+  it('holds a popup during a press and a task past its release, so it never takes the click begun', () => {
+    const fn = jest.fn();
+    const pointer = (type: string) => byId('opener').dispatchEvent(new Event(type, { bubbles: true }));
+    pointer('pointerdown');
+    stack.whenFree(fn);
+    expect(fn).not.toHaveBeenCalled();
+    pointer('pointerup');
+    byId('opener').click();
+    expect(fn).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 });

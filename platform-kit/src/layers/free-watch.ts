@@ -6,9 +6,15 @@ const FORM_FIELD = [
 ].join(', ');
 const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
 
-/** Focus is in something the visitor fills in (contenteditable counts for every element inside it). */
+/**
+ * Focus is in something the visitor fills in (contenteditable counts for every element inside it), or on a
+ * control of a form that has such fields: the visitor who typed an address and reaches for Subscribe is still
+ * filling in the form.
+ */
 export function inFormField(active: Element | null): boolean {
-  return active !== null && (active.matches(FORM_FIELD) || active.closest(EDITABLE) !== null);
+  if (active === null) return false;
+  if (active.matches(FORM_FIELD) || active.closest(EDITABLE) !== null) return true;
+  return active.closest('form')?.querySelector(FORM_FIELD) != null;
 }
 
 export type FreeWatch = {
@@ -20,17 +26,20 @@ export type FreeWatch = {
 };
 
 /**
- * The page is free when no layer that blocks automatic popups is open and the visitor is not in a form field.
- * Focus changes are watched on the document: `focusin` at once, `focusout` a task later, because focus that
- * moves from one field to the next passes through <body> in between, and a window that loses focus keeps its
- * active field.
+ * The page is free when no layer that blocks automatic popups is open, the visitor is not in a form field and
+ * no press is under way. Focus changes are watched on the document: `focusin` at once, `focusout` a task later,
+ * because focus that moves from one field to the next passes through <body> in between, and a window that loses
+ * focus keeps its active field. A press (pointerdown to pointerup) holds the page a task past its pointerup: a
+ * popup opened between the two would take the click the visitor began (where a press on a button moves focus
+ * off the field, as Safari's does, the field's focusout comes at pointerdown).
  */
 export function createFreeWatch(win: Window, blocked: () => boolean, report: (error: unknown) => void): FreeWatch {
   const doc = win.document;
   const waiting = new Set<() => void>();
   let deferred: number | undefined;
+  let pressing = false;
 
-  const isFree = () => !blocked() && !inFormField(doc.activeElement);
+  const isFree = () => !blocked() && !pressing && !inFormField(doc.activeElement);
   function check(): void {
     // One at a time: the first callback may open a popup, and the rest must then wait for it.
     for (const fn of [...waiting]) {
@@ -47,8 +56,20 @@ export function createFreeWatch(win: Window, blocked: () => boolean, report: (er
     win.clearTimeout(deferred);
     deferred = win.setTimeout(check, 0);
   };
+  const onPress = () => {
+    pressing = true;
+  };
+  const onRelease = () => {
+    win.setTimeout(() => {
+      pressing = false;
+      check();
+    }, 0);
+  };
   doc.addEventListener('focusin', check);
   doc.addEventListener('focusout', onFocusOut);
+  doc.addEventListener('pointerdown', onPress, true);
+  doc.addEventListener('pointerup', onRelease, true);
+  doc.addEventListener('pointercancel', onRelease, true);
 
   return {
     isFree,
@@ -70,6 +91,9 @@ export function createFreeWatch(win: Window, blocked: () => boolean, report: (er
       waiting.clear();
       doc.removeEventListener('focusin', check);
       doc.removeEventListener('focusout', onFocusOut);
+      doc.removeEventListener('pointerdown', onPress, true);
+      doc.removeEventListener('pointerup', onRelease, true);
+      doc.removeEventListener('pointercancel', onRelease, true);
     },
   };
 }
