@@ -175,6 +175,9 @@ const demoPagePopups: BuilderPopup[] = [
     body('Opened by a link', 'Link actions and the open selector open this popup.', [
       { type: 'link', text: 'Close', href: actionHref('popup:close') },
       { type: 'link', text: 'Get the weekly newsletter', href: actionHref('popup:open', { id: 'newsletter' }) },
+      // Issue 30: an image link (the lightbox opens over the popup) and a link that opens the mobile menu.
+      { type: 'link', text: 'See the demo photo', href: '/popups/demo-image.svg' },
+      { type: 'link', text: 'Open the site menu', href: actionHref('off_canvas:open') },
     ]),
   ),
 ];
