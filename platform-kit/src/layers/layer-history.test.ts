@@ -103,6 +103,30 @@ describe('the layer stack: Back on narrow screens', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('goes back over an entry of ours it finds current at the start (a reload with a layer open)', async () => {
+    stack.destroy();
+    window.history.pushState({ page: 1, shellLayer: 'shell:off-canvas' }, '');
+    const back = popstates(1);
+    stack = createLayerStack(window);
+    await back;
+    expect(window.history.state).toEqual({ page: 1 });
+    expect(stack.layers()).toEqual([]);
+  });
+
+  it('pushes the entry of a layer opened during that step back once the step has landed', async () => {
+    stack.destroy();
+    window.history.pushState({ page: 1, shellLayer: 'shop:side-cart' }, '');
+    const back = popstates(1);
+    stack = createLayerStack(window);
+    const menu = openLayer(stack, 'shell:off-canvas', 'a', { history: true });
+    await back;
+    expect(window.history.state).toEqual({ page: 1, shellLayer: 'shell:off-canvas' });
+    window.history.back();
+    await popstates(1);
+    expect(menu.asked).toEqual(['back']);
+    expect(window.history.state).toEqual({ page: 1 });
+  });
+
   it('pushes no entry on a wide screen', () => {
     narrow = false;
     openLayer(stack, 'shell:off-canvas', 'a', { history: true });

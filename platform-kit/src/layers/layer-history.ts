@@ -31,6 +31,9 @@ export function createLayerHistory(win: Window, top: () => HistoryTop | undefine
   // Entries of closed layers still in the history, to be gone back over when they are the current one.
   const stale = new Set<LayerId>();
   let goingBack = false;
+  // Entries asked for while our step back is under way (back() traverses a few tasks later): pushed before it
+  // lands, the step back would take the new entry instead of the stale one.
+  const queued: LayerId[] = [];
 
   const current = () => stateOf(history.state)[HISTORY_KEY];
   const pushEntry = (id: LayerId) => history.pushState({ ...stateOf(history.state), [HISTORY_KEY]: id }, '');
@@ -46,6 +49,7 @@ export function createLayerHistory(win: Window, top: () => HistoryTop | undefine
   const onPopState = (event: PopStateEvent) => {
     if (goingBack) {
       goingBack = false; // our own step back
+      for (const id of queued.splice(0)) pushEntry(id);
     } else {
       const layer = top();
       if (layer && stateOf(event.state)[HISTORY_KEY] !== layer.id && !layer.back()) pushEntry(layer.id);
@@ -53,13 +57,22 @@ export function createLayerHistory(win: Window, top: () => HistoryTop | undefine
     settle();
   };
   win.addEventListener('popstate', onPopState);
+  // One of our entries current while no layer is open yet: the page was reloaded (or gone back to) with a layer
+  // open, which the new page does not reopen. Its entry would make the next Back do nothing: go back over it
+  // (a same-document step, the page is not loaded again).
+  const found = current();
+  if (typeof found === 'string') {
+    stale.add(found as LayerId);
+    settle();
+  }
 
   return {
     push(id) {
       // jsdom and very old browsers have no matchMedia: no entry, Back leaves the page as before.
       if (typeof win.matchMedia !== 'function' || !win.matchMedia(NARROW_QUERY).matches) return false;
       stale.delete(id);
-      pushEntry(id);
+      if (goingBack) queued.push(id);
+      else pushEntry(id);
       return true;
     },
     leave(id) {
