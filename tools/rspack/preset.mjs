@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
 
 const require = createRequire(import.meta.url);
 
@@ -107,6 +108,24 @@ function base(projectDir, uniqueName, policyName) {
 }
 
 /**
+ * V8's explicit compile hint (Chrome 136+; other engines read a plain comment): every function of a matching
+ * file is compiled while the file streams in, off the main thread, instead of one by one on the main thread as
+ * each is first called. For files whose code nearly all runs as they load. Added after minification, which
+ * would drop the comment, and kept first in the file, where V8 looks for it.
+ * @param {RegExp} test  the emitted file names
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function compileAllOnLoad(test) {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    entryOnly: false,
+    test,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+  });
+}
+
+/**
  * A remote's build records what it was built from; `remotes publish` requires it and checks the
  * shared-contracts version against the server's (shell/server/src/store/validate-build.ts).
  * @param {string} projectDir
@@ -168,6 +187,9 @@ export function remoteConfig({ remote, projectDir }) {
         },
       }),
       buildInfoPlugin(projectDir, remote),
+      // The entry's code all runs as it loads (the container, its share scope): compile it while it streams in
+      // (issue 30). Not the exposed chunks, of which an island runs part.
+      compileAllOnLoad(/^remoteEntry\.js$/),
     ],
   };
 }
@@ -205,6 +227,9 @@ export function hostConfig({ projectDir, entry, runtimePlugins }) {
         // their remoteEntry.js (no mf-manifest.json fetch), so the runtime's snapshot code is left out.
         experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      // Inserted on a visitor's first tap and run at once: compile it while it streams in (issue 30). Not the
+      // page loader, which runs little of its code on most pages.
+      compileAllOnLoad(/^shell-host\.js$/),
     ],
   };
 }

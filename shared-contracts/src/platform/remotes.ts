@@ -55,23 +55,29 @@ export const remoteSnapshotSchema = z.object({
 });
 export type RemoteSnapshot = z.infer<typeof remoteSnapshotSchema>;
 
+// A pure IIFE: a bundle that does not use this schema (the island host) drops it; a bare zod call at module
+// level is kept and run by every bundle that imports the module.
 /** GET /api/remotes */
-export const remotesResponseSchema = z.object({
-  remotes: z.array(
-    z.object({
-      name: remoteNameSchema,
-      activeVersion: z.nullable(remoteVersionSchema),
-      manifestUrl: z.nullable(z.string()),
-      versions: z.array(remoteVersionSchema),
-    }),
-  ),
-});
+export const remotesResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    remotes: z.array(
+      z.object({
+        name: remoteNameSchema,
+        activeVersion: z.nullable(remoteVersionSchema),
+        manifestUrl: z.nullable(z.string()),
+        versions: z.array(remoteVersionSchema),
+      }),
+    ),
+  }))();
 export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
 
+// A pure IIFE: a bundle that does not use this schema (the island host) drops it; a bare zod call at module
+// level is kept and run by every bundle that imports the module.
 /** What `remotes publish` records for a version: every file with its SHA-384 (base64, SRI form). */
-export const publishedFileSchema = z.object({
-  path: z.string().check(z.minLength(1)),
-  size: z.int().check(z.nonnegative()),
-  integrity: sriHashSchema,
-});
+export const publishedFileSchema = /* @__PURE__ */ (() =>
+  z.object({
+    path: z.string().check(z.minLength(1)),
+    size: z.int().check(z.nonnegative()),
+    integrity: sriHashSchema,
+  }))();
 export type PublishedFile = z.infer<typeof publishedFileSchema>;

@@ -43,15 +43,18 @@ export type VisitorState = z.infer<typeof visitorStateSchema>;
 
 export { apiErrorSchema, type ApiError } from './api-error';
 
+// A pure IIFE: a bundle that does not use this schema (the island host) drops it; a bare zod call at module
+// level is kept and run by every bundle that imports the module.
 /**
  * GET /api/health: 200 while this process can serve pages (`degraded` names what is missing: a remote with
  * no active version, or Redis away), 503 when the database does not answer.
  */
-export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
-  /** `none`: the site runs without Redis (one process); `down`: it has REDIS_URL and Redis does not answer. */
-  redis: z.object({ state: z.enum(['none', 'ready', 'down']) }),
-  remotes: z.array(z.object({ name: z.string(), activeVersion: z.nullable(z.string()) })),
-});
+export const healthResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
+    /** `none`: the site runs without Redis (one process); `down`: it has REDIS_URL and Redis does not answer. */
+    redis: z.object({ state: z.enum(['none', 'ready', 'down']) }),
+    remotes: z.array(z.object({ name: z.string(), activeVersion: z.nullable(z.string()) })),
+  }))();
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

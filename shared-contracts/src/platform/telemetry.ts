@@ -21,10 +21,13 @@ export const telemetryReportSchema = z.object({
 });
 export type TelemetryReport = z.infer<typeof telemetryReportSchema>;
 
+// A pure IIFE: a bundle that does not use this schema (the island host) drops it; a bare zod call at module
+// level is kept and run by every bundle that imports the module.
 /** POST /api/telemetry (JSON, `x-csrf-token` header): a batch the shell flushes. Answers 204. */
-export const telemetryBatchSchema = z.object({
-  reports: z.array(telemetryReportSchema).check(z.minLength(1), z.maxLength(20)),
-});
+export const telemetryBatchSchema = /* @__PURE__ */ (() =>
+  z.object({
+    reports: z.array(telemetryReportSchema).check(z.minLength(1), z.maxLength(20)),
+  }))();
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 
 export const TELEMETRY_PATH = '/api/telemetry';
