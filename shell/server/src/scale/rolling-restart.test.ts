@@ -60,6 +60,8 @@ function load(port: number, clients: number) {
         failures.push(`${url}: ${error.message}`);
         resolve();
       });
+      // A request left unanswered would hold stop() until the test's own timeout, saying nothing: name it instead.
+      req.setTimeout(15_000, () => req.destroy(new Error('no answer within 15 s')));
       req.end();
     });
   const loops = Array.from({ length: clients }, async (_, i) => {
