@@ -132,8 +132,12 @@ async function shareTap(browser: Browser, baseUrl: string, postPath: string, nam
     const opened = context.waitForEvent('page', { timeout: WAIT_MS }).catch(() => undefined);
     await share.getByRole('link', { name: new RegExp(`^${name} \\(opens`) }).tap();
     await opened;
-    // Time for a second tab, the plain link's, had the tap been both replayed and followed.
-    await page.waitForTimeout(1000);
+    // The sized window opens from the replayed tap, once the island has mounted; the plain link's tab, had the tap
+    // been followed as well, opened at the tap itself, before it. Once window.open has been called, every tab the
+    // tap made is in `tabs`; a tap that was only followed never calls it (a bounded wait, then a failure).
+    await page
+      .waitForFunction(() => (window as unknown as { benchProbe: () => Probe }).benchProbe().opens.length > 0)
+      .catch(() => undefined);
     const { opens } = await probe(page);
     const [call, ...more] = opens;
     const sized = !more.length && call?.opened && /width=\d+/.test(call.features) && /height=\d+/.test(call.features);
