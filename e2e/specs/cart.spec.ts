@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** The archive's product cards: list items with an add-to-cart button. */
-const cards = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) });
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+import { cartLink, cards } from './cart-kit';
 
 /**
  * The add-to-cart island mounts when a visitor reaches for the form (pointer, touch or focus); until then the

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   countRequests,
   markPage,
@@ -10,6 +10,8 @@ import {
 } from './first-interaction-kit';
 import { recordConsoleErrors } from '../support/islands';
 import { postWith } from './post-kit';
+import { cartLink, cards } from './cart-kit';
+import { countOf, statusOf, term as chip, widget } from './loop-kit';
 
 /**
  * Issue 30, no first tap lost, in a real Chromium with a finger at 390 px and a mouse at 1280 px: the press that
@@ -22,22 +24,8 @@ import { postWith } from './post-kit';
 
 const REFRESH = '/api/builder/v1/refresh-loop';
 
-/** A loop widget by its heading (each is a labelled region). */
-const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-/** A chip of a widget's filter bar: its link, named "Reviews 9" (term and count). */
-const chip = (region: Locator, name: string) =>
-  region.getByRole('navigation').getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
-const countOf = async (link: Locator) => Number(/(\d+)$/.exec((await link.innerText()).trim())?.[1] ?? NaN);
-const statusOf = (region: Locator) => region.getByRole('status');
 const refreshes = (page: Page) => countRequests(page, (r) => new URL(r.url()).pathname === REFRESH);
 
-/** The archive's product cards: list items with an add-to-cart button. */
-const cards = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) });
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 /** Adds sent to the server, with JavaScript (the cart API) or without (the no-JS form's post). */
 const adds = (page: Page) => ({
   fetched: countRequests(page, (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/shop/cart/lines'),

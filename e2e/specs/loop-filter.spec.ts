@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordConsoleErrors } from '../support/islands';
+import { countOf, statusOf, term, widget } from './loop-kit';
 
 const REFRESH = '**/api/builder/v1/refresh-loop';
 
-/** A loop widget by its heading (each is a labelled region). */
-const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-/** A term of a widget's filter bar: its link, named "Reviews 47" (term and count). */
-const term = (region: Locator, name: string) =>
-  region.getByRole('navigation').getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
-const countOf = async (link: Locator) => Number(/(\d+)$/.exec((await link.innerText()).trim())?.[1] ?? NaN);
-const statusOf = (region: Locator) => region.getByRole('status');
 const categoriesShown = (region: Locator) =>
   region.getByRole('article').locator('.content-card__category').allInnerTexts();
 

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { markDocument } from './auth-kit';
 import { burger, offCanvas } from './header-kit';
 import { DESKTOP, PHONE } from './overlays-kit';
+import { cartLink } from './cart-kit';
 
 /**
  * Issue 30, Back on phones: below 1024 px the menu, the side cart, the filter sidebar and the search popover
  * each push a history entry, and the browser's Back closes the topmost of them without leaving the page or
  * stepping over the loop filter's own entries (spec 2.6). Wide screens push none: Back leaves the page.
  */
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 test.describe('390 px', () => {
   test.use(PHONE);

@@ -3,7 +3,7 @@ import { uniqueEmail } from './auth-kit';
 import { burger, offCanvas } from './header-kit';
 import {
   demoTest as test,
-  DESKTOP,
+  PHONE_AND_DESKTOP,
   engineMounted,
   freezeClock,
   PHONE,
@@ -57,10 +57,7 @@ for (const [name, device] of [
   });
 }
 
-for (const [name, device] of [
-  ['390 px', PHONE],
-  ['1280 px', DESKTOP],
-] as const) {
+for (const [name, device] of PHONE_AND_DESKTOP) {
   test.describe(name, () => {
     test.use(device);
 

@@ -5,6 +5,11 @@ import { startSecondServer } from '../support/second-server';
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const TABLET = { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
+/** Each collision is checked at both: a finger at 390 px, a mouse at 1280 px. */
+export const PHONE_AND_DESKTOP = [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const;
 
 /**
  * A site seeded as `npm start` seeds it, the site's own popups on (the welcome after 4 s on the home page, the

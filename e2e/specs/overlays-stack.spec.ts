@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './auth-kit';
 import { offCanvas } from './header-kit';
-import { DESKTOP, engineMounted, headerControlsUnder, PHONE, press } from './overlays-kit';
+import { engineMounted, headerControlsUnder, PHONE_AND_DESKTOP, press } from './overlays-kit';
 
 /**
  * Issue 30: the overlays of every team on one layer stack. A popup's link that opens the menu closes the popup
@@ -29,10 +29,7 @@ async function expectClearOfHeader(page: Page, text: string | RegExp): Promise<v
   expect(await headerControlsUnder(page, box)).toEqual([]);
 }
 
-for (const [name, device] of [
-  ['390 px', PHONE],
-  ['1280 px', DESKTOP],
-] as const) {
+for (const [name, device] of PHONE_AND_DESKTOP) {
   test.describe(name, () => {
     test.use(device);
     const touch = device.hasTouch;
