@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Sql } from '@site/shared-contracts/platform';
 import { remoteNames } from '@site/shared-contracts/platform';
 import type { ServerConfig } from '../config/env';
-import { publishRemote } from '../store/publish';
-import { buildDirOf, hasBuild, packageVersionOf, REPO_ROOT } from '../store/remote-builds';
-import { localBuildInfo } from '../store/local-build-info';
+import { publishWorkspaceBuild } from '../store/publish-workspace-build';
+import { buildDirOf, hasBuild, REPO_ROOT } from '../store/remote-builds';
 import { createRegistry } from '../store/registry';
 
 function build(workspace: string): void {
@@ -26,16 +25,8 @@ export async function ensureRemotes(db: Sql, config: ServerConfig): Promise<void
   const registry = createRegistry(db, config.remoteStoreDir);
   const active = await registry.activeVersions();
   for (const remote of remoteNames) {
-    const dir = buildDirOf(remote);
-    if (!hasBuild(dir)) build(`@site/${remote}`);
-    const result = await publishRemote(db, {
-      remote,
-      buildDir: dir,
-      storeDir: config.remoteStoreDir,
-      packageVersion: packageVersionOf(remote),
-      publisher: 'npm-start',
-      localBuildInfo: localBuildInfo(remote),
-    });
+    if (!hasBuild(buildDirOf(remote))) build(`@site/${remote}`);
+    const result = await publishWorkspaceBuild(db, config, remote, 'npm-start');
     const current = active.get(remote);
     if (!current || (config.env === 'development' && current !== result.version)) {
       await registry.activate(remote, result.version, {

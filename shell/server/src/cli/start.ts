@@ -1,13 +1,15 @@
 // npm start: migrate, build + publish missing remotes, seed an empty database, serve. It is the demo,
-// in production mode; `npm run dev` (dev.ts) is the same in development mode with rebuilds on change.
+// in production mode; `npm run dev` (dev.ts) runs it in development mode, where each rebuilt remote goes live.
 // WEB_CONCURRENCY=N: this process does the one-time work, then forks N workers on one port (cluster.ts).
 import type { ServerConfig } from '../config/env';
 import { parseConfig } from '../config/env';
 import { buildApp } from '../app';
+import { watchLiveBuilds } from '../dev/live-builds';
 import { resolveSecret } from '../config/secret';
 import type { ClosableSql } from '../db/pglite-driver';
 import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
 import { slices } from '../slices';
+import { commandFlags } from './args';
 import { isClusterWorker, runPrimary } from './cluster';
 import { ensureRemotes } from './ensure-remotes';
 import { demoSettings } from './demo-settings';
@@ -25,6 +27,8 @@ async function prepare(db: ClosableSql, config: ServerConfig): Promise<void> {
 
 async function serve(config: ServerConfig, db: ClosableSql): Promise<void> {
   const app = await buildApp({ config, db, slices, secret: resolveSecret(config) });
+  // `npm run dev`: each rebuilt remote goes live in this process, without a restart.
+  const live = config.env === 'development' ? watchLiveBuilds({ db, config, log: (line) => console.log(line) }) : null;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -33,6 +37,7 @@ async function serve(config: ServerConfig, db: ClosableSql): Promise<void> {
     // Stop accepting connections, let in-flight requests finish, then release the database.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    live?.close();
     app
       .close()
       .then(() => db.close())
@@ -47,7 +52,14 @@ async function serve(config: ServerConfig, db: ClosableSql): Promise<void> {
   if (!isClusterWorker()) console.log(`\n  ${config.siteName} is running at ${config.siteUrl}\n`);
 }
 
+const USAGE = `usage: npm start [-- --help]
+
+Migrates the database, builds and publishes what has no build yet, seeds the demo catalogue into an empty
+database, and serves the site (settings from the environment: see docs/settings.md). Ctrl-C, or SIGTERM to the npm
+process, stops it gracefully.`;
+
 runCommand(async () => {
+  if (!isClusterWorker() && !commandFlags(process.argv.slice(2), USAGE, [])) return;
   const demo = demoSettings(process.env);
   Object.assign(process.env, demo);
   if (isClusterWorker()) {

@@ -21,15 +21,20 @@ export type StaticOptions = {
   stylesheet: StylesheetBundle;
 };
 
-/** The store file a /remotes/ URL names, or null for a malformed or escaping path (static answers those). */
-function storeFileOf(storeRoot: string, url: string): string | null {
+const SHELL_PREFIX = '/assets/shell/';
+
+/** The file a URL under `prefix` names, or null for a malformed or escaping path (static answers those). */
+function fileUnder(root: string, prefix: string, url: string): string | null {
   try {
-    const file = path.join(storeRoot, decodeURIComponent(url.slice('/remotes/'.length).split('?')[0] ?? ''));
-    return file.startsWith(`${storeRoot}${path.sep}`) ? file : null;
+    const file = path.join(root, decodeURIComponent(url.slice(prefix.length).split('?')[0] ?? ''));
+    return file.startsWith(`${root}${path.sep}`) ? file : null;
   } catch {
     return null;
   }
 }
+
+const hasStaleSibling = (file: string) =>
+  ENCODINGS.some(({ suffix }) => existsSync(`${file}${suffix}`) && !siblingIsCurrent(file, suffix));
 
 // /remotes/<remote>/<version>/...: the folder a version's files live in.
 const VERSION_FOLDER = /^\/remotes\/([a-z][a-z0-9-]{0,63})\/([A-Za-z0-9][A-Za-z0-9.+-]{0,127})\//;
@@ -40,7 +45,15 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
   const storeRoot = path.resolve(options.storeDir);
   // The shell's own bundle is compressed once per build, like a published remote.
   if (existsSync(options.shellDist)) precompress(options.shellDist, hashBuild(options.shellDist));
+  const shellRoot = path.resolve(options.shellDist);
   app.addHook('onRequest', async (request) => {
+    // A shell file rebuilt since it was compressed (`npm run dev`, a build beside a running site) is served as
+    // it now is, never through its older compressed copy.
+    if (request.url.startsWith(SHELL_PREFIX)) {
+      const file = fileUnder(shellRoot, SHELL_PREFIX, request.url);
+      if (file && hasStaleSibling(file)) delete request.headers['accept-encoding'];
+      return;
+    }
     if (!request.url.startsWith('/remotes/')) return;
     // A version published through another process: copy it out of the shared store before serving it.
     const folder = VERSION_FOLDER.exec(request.url);
@@ -51,10 +64,8 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
     }
     // A file changed in the store after publishing is served as it is (the browser's SRI check then
     // judges it), never through an older compressed copy.
-    const file = storeFileOf(storeRoot, request.url);
-    if (file && ENCODINGS.some(({ suffix }) => existsSync(`${file}${suffix}`) && !siblingIsCurrent(file, suffix))) {
-      delete request.headers['accept-encoding'];
-    }
+    const file = fileUnder(storeRoot, '/remotes/', request.url);
+    if (file && hasStaleSibling(file)) delete request.headers['accept-encoding'];
   });
   await app.register(fastifyStatic, {
     root: storeRoot,
@@ -68,8 +79,8 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
     },
   });
   await app.register(fastifyStatic, {
-    root: path.resolve(options.shellDist),
-    prefix: '/assets/shell/',
+    root: shellRoot,
+    prefix: SHELL_PREFIX,
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
