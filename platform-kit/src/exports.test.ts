@@ -28,6 +28,7 @@ const SURFACE: Record<string, string[]> = {
   './random': ['createRandom', 'mulberry32', 'slugify'],
   './time': ['normaliseWallClock', 'wallClock'],
   './memo': ['contentMemo'],
+  './worker': ['createPollWorkerSet', 'startPollWorker'],
   './layers': ['createLayerStack'],
   './trusted-types': ['parseHtml', 'trustedHtml', 'trustedScriptUrl'],
   './constants': ['CHUNK_LOAD_TIMEOUT_MS'],

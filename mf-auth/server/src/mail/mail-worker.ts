@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPollWorkerSet, startPollWorker, type PollWorker } from '@site/platform-kit/worker';
 import { claimMail, deleteMail } from '../data/mail-queue';
 import { composeMail, type MailSite } from './mail-jobs';
 import type { Mailer } from './mailer';
@@ -9,30 +10,19 @@ const RETRY_SECONDS = 60;
 /** A job that failed this often is dropped (and logged), so one bad address cannot clog the queue. */
 export const MAX_ATTEMPTS = 5;
 
-export type MailWorker = {
-  /** Work the queue until nothing is due; concurrent calls share one run. */
-  drain(): Promise<void>;
-  /** Stop polling and wait for the run in progress. */
-  stop(): Promise<void>;
-};
+export type MailWorker = PollWorker;
 
-const running = new Set<MailWorker>();
+const running = createPollWorkerSet();
 
 /** Let every live worker empty its queue now (tests read the outbox after this, instead of waiting a poll). */
-export async function drainMailQueues(): Promise<void> {
-  await Promise.all([...running].map((worker) => worker.drain()));
-}
+export const drainMailQueues = (): Promise<void> => running.drainAll();
 
 /**
- * The mail queue's worker: a poll loop (a timer, unref'd) that claims due jobs, composes each mail
- * (mail-jobs.ts) and sends it through the mailer. It runs in every server process; SKIP LOCKED in the
- * claim keeps processes from sending one job twice. A failure leaves the job for a later retry.
+ * The mail queue's worker: a poll loop (the kit's) that claims due jobs, composes each mail (mail-jobs.ts) and
+ * sends it through the mailer. SKIP LOCKED in the claim keeps processes from sending one job twice. A failure
+ * leaves the job for a later retry.
  */
 export function startMailWorker(site: MailSite, mailer: Mailer, log: FastifyBaseLogger, pollMs: number): MailWorker {
-  let current: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-
   const work = async (): Promise<void> => {
     for (;;) {
       const jobs = await claimMail(site.db, BATCH, RETRY_SECONDS);
@@ -51,31 +41,7 @@ export function startMailWorker(site: MailSite, mailer: Mailer, log: FastifyBase
       if (jobs.length < BATCH) return;
     }
   };
-  const drain = async (): Promise<void> => {
-    // A run in progress may have made its last claim before the caller's job was queued: wait, then run.
-    if (current) await current;
-    current ??= work()
-      .catch((error: unknown) => log.error({ event: 'auth.mail', outcome: 'failure', err: error }, 'mail queue failed'))
-      .finally(() => {
-        current = null;
-      });
-    await current;
-  };
-  const schedule = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => void drain().then(schedule), pollMs);
-    timer.unref();
-  };
-  const worker: MailWorker = {
-    drain,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      running.delete(worker);
-      await current;
-    },
-  };
-  running.add(worker);
-  schedule();
-  return worker;
+  const onError = (error: unknown) =>
+    log.error({ event: 'auth.mail', outcome: 'failure', err: error }, 'mail queue failed');
+  return startPollWorker({ work, pollMs, onError }, running);
 }

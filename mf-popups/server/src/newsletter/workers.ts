@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '@site/shared-contracts/platform';
+import { createPollWorkerSet, startPollWorker, type PollWorker } from '@site/platform-kit/worker';
 import { claimNewsletterMail, deleteNewsletterMail } from './data/mail-queue';
 import { claimProviderCalls, deadLetter, finishProviderCall, retryProviderCallLater } from './data/provider-outbox';
 import { composeNewsletterMail, type NewsletterMailSite } from './mail-jobs';
@@ -18,13 +19,11 @@ export type WorkerOptions = {
   retryMs: number;
   maxAttempts: number;
 };
-export type NewsletterWorker = { drain(): Promise<void>; stop(): Promise<void> };
+export type NewsletterWorker = PollWorker;
 
-const running = new Set<NewsletterWorker>();
+const running = createPollWorkerSet();
 /** Let every live newsletter worker finish what is due now (tests, instead of waiting for a poll). */
-export const drainNewsletterWorkers = async (): Promise<void> => {
-  await Promise.all([...running].map((worker) => worker.drain()));
-};
+export const drainNewsletterWorkers = (): Promise<void> => running.drainAll();
 
 /** Delay before attempt n+1: retryMs doubled per failed attempt, at most an hour. */
 export const retryDelayMs = (retryMs: number, attempts: number): number =>
@@ -66,39 +65,13 @@ async function callProvider(o: WorkerOptions, provider: NewsletterProvider): Pro
   return jobs.length;
 }
 
-/** The newsletter's poll loop (a timer, unref'd): its mail queue, then the provider outbox when there is one. */
+/** The newsletter's poll loop (the kit's): its mail queue, then the provider outbox when there is one. */
 export function startNewsletterWorker(o: WorkerOptions): NewsletterWorker {
-  let current: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
   const work = async () => {
     while ((await sendMailJobs(o)) === BATCH);
     if (o.provider) while ((await callProvider(o, o.provider)) === BATCH);
   };
-  const drain = async (): Promise<void> => {
-    if (current) await current;
-    current ??= work()
-      .catch((error: unknown) => o.log.error({ event: 'popups.newsletter', err: error }, 'newsletter worker failed'))
-      .finally(() => {
-        current = null;
-      });
-    await current;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void drain().then(schedule), o.pollMs);
-    timer.unref();
-  };
-  const worker: NewsletterWorker = {
-    drain,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      running.delete(worker);
-      await current;
-    },
-  };
-  running.add(worker);
-  schedule();
-  return worker;
+  const onError = (error: unknown) =>
+    o.log.error({ event: 'popups.newsletter', err: error }, 'newsletter worker failed');
+  return startPollWorker({ work, pollMs: o.pollMs, onError }, running);
 }
