@@ -1,38 +1,14 @@
+import { wallClock } from '@site/platform-kit/time';
 import type { ShopCouponKind } from '@site/shared-contracts/shop';
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// Building a DateTimeFormat costs far more than using one: one per zone, kept.
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of an instant in a zone, as the UTC instant that shows the same wall clock. */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + (((instant % 1000) + 1000) % 1000);
-}
+/** The wall clock of an instant in a zone (the kit's), as the UTC instant that shows the same wall clock. */
+const wallInstant = (instant: number, timeZone: string): number =>
+  Date.parse(`${wallClock(instant, timeZone).replace(' ', 'T')}Z`) + (((instant % 1000) + 1000) % 1000);
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a zone. */
 export function dateIn(instant: number, timeZone: string): string {
-  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 10);
+  return new Date(wallInstant(instant, timeZone)).toISOString().slice(0, 10);
 }
 
 /** A 'YYYY-MM-DD' date moved by whole days. */
@@ -54,7 +30,7 @@ export function endOfDay(date: string, timeZone: string): number {
   if (known !== undefined) return known;
   const next = addDays(date, 1);
   const midnight = Date.parse(`${next}T00:00:00Z`);
-  const offsetAt = (instant: number) => wallClock(instant, timeZone) - instant;
+  const offsetAt = (instant: number) => wallInstant(instant, timeZone) - instant;
   const first = midnight - offsetAt(midnight);
   const second = midnight - offsetAt(first);
   const end = [Math.min(first, second), Math.max(first, second)].find((t) => dateIn(t, timeZone) >= next) ?? first;
