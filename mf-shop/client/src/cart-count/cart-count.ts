@@ -9,7 +9,7 @@ export function showCartCount(element: HTMLElement, count: number): void {
   badge.setAttribute('aria-hidden', 'true');
   badge.textContent = String(count);
   const words = doc.createElement('span');
-  words.className = 'shop-visually-hidden';
+  words.className = 'site-visually-hidden';
   words.textContent = `(${count} ${count === 1 ? 'item' : 'items'})`;
   element.replaceChildren(...(count > 0 ? [badge, words] : []));
 }

@@ -107,7 +107,7 @@ export function CouponModal({
         {coupon.dest && (
           <a className="shop-coupon-modal__go" href={coupon.dest} target="_blank" rel="nofollow sponsored noopener">
             Go to {coupon.merchant || 'the shop'}
-            <span className="shop-visually-hidden"> (opens in a new tab)</span>
+            <span className="site-visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
       </div>

@@ -152,7 +152,7 @@ describe.each(testDrivers())('mf-shop cart API on %s', (driver) => {
       headers: { accept: 'text/html', cookie: visitor.cookie },
     });
     expect(page.body).toContain('action="/cart/update"');
-    expect(page.body).toContain('<label class="shop-visually-hidden" for="shop-cart-quantity-8">');
+    expect(page.body).toContain('<label class="site-visually-hidden" for="shop-cart-quantity-8">');
     const post = (quantity: string) =>
       t.app.inject({
         method: 'POST',

@@ -82,7 +82,7 @@ async function sendOfferList(ctx: ShopContext, request: FastifyRequest, reply: F
     intro: store
       ? html`<p class="shop-offers__intro">Every coupon and deal of ${store.name}.${
           store.url &&
-          html` <a href="${store.url}" target="_blank" rel="${EXTERNAL_REL}">Visit ${store.name}<span class="shop-visually-hidden"> (opens in a new tab)</span></a>`
+          html` <a href="${store.url}" target="_blank" rel="${EXTERNAL_REL}">Visit ${store.name}<span class="site-visually-hidden"> (opens in a new tab)</span></a>`
         }</p>`
       : undefined,
     basePath: list.basePath,

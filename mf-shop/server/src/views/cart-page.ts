@@ -12,7 +12,7 @@ const quantityForm = (
   l: CartLine,
   csrfToken: string,
 ) => html`<form class="shop-cart__quantity" method="post" action="/cart/update">${hidden(l, csrfToken)}
-<label class="shop-visually-hidden" for="shop-cart-quantity-${l.productId}">Quantity of ${l.title}</label>
+<label class="site-visually-hidden" for="shop-cart-quantity-${l.productId}">Quantity of ${l.title}</label>
 <input id="shop-cart-quantity-${l.productId}" class="shop-quantity" type="number" name="quantity" value="${l.quantity}" min="1" max="${CART_LINE_MAX_QUANTITY}" inputmode="numeric" required>
 <button type="submit" class="shop-button" aria-label="Update quantity of ${l.title}">Update</button></form>`;
 
@@ -29,7 +29,7 @@ export function cartHtml(cart: ShopCartResponse, csrfToken: string): Html {
     return html`<section class="shop-cart"><h1>Cart</h1><p class="shop-cart__empty">Your cart is currently empty.</p><p><a class="shop-button" href="/shop">Return to shop</a></p></section>`;
   }
   return html`<section class="shop-cart"><h1>Cart</h1>
-<table class="shop-cart__table"><thead><tr><th><span class="shop-visually-hidden">Image</span></th><th>Product</th><th>Price</th><th>Quantity</th><th>Subtotal</th><th><span class="shop-visually-hidden">Remove</span></th></tr></thead>
+<table class="shop-cart__table"><thead><tr><th><span class="site-visually-hidden">Image</span></th><th>Product</th><th>Price</th><th>Quantity</th><th>Subtotal</th><th><span class="site-visually-hidden">Remove</span></th></tr></thead>
 <tbody>${cart.lines.map((l) => lineHtml(l, csrfToken))}</tbody></table>
 <p class="shop-cart__subtotal">Subtotal (${cart.count} ${cart.count === 1 ? 'item' : 'items'}): <strong>${cart.subtotal}</strong></p></section>`;
 }

@@ -22,7 +22,7 @@ const offerOnPage = (o: Offer, page: string) => `${page}#offer-${o.id}`;
 export function cashbackHtml(o: Offer, viewer: OfferViewer): Html | false {
   if (!o.is_cashback) return false;
   if (viewer.visitor.loggedIn) {
-    return html`<p class="shop-cashback">${o.cashback_notice}. <a class="shop-cashback__go" href="${cashbackClickUrl(o.id)}" target="_blank" rel="nofollow sponsored">Get cashback at ${o.merchant_name}<span class="shop-visually-hidden"> (opens in a new tab)</span></a></p>`;
+    return html`<p class="shop-cashback">${o.cashback_notice}. <a class="shop-cashback__go" href="${cashbackClickUrl(o.id)}" target="_blank" rel="nofollow sponsored">Get cashback at ${o.merchant_name}<span class="site-visually-hidden"> (opens in a new tab)</span></a></p>`;
   }
   const back = offerOnPage(o, viewer.page);
   const payload: EventPayload<'auth:open'> = {

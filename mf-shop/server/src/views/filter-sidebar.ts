@@ -61,7 +61,7 @@ function ratingFields(input: SidebarInput): Html {
   const chosen = input.view.filters.rating;
   const choices = [4, 3, 2, 1].map((stars) => {
     const n = input.counts ? (input.counts.ratings[stars] ?? 0) : undefined;
-    return html`<label class="shop-filters__choice${emptyClass(n, chosen === stars)}"><input type="radio" name="rating" value="${stars}"${chosen === stars && html` checked`}> <span class="shop-filters__stars" aria-hidden="true">${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}</span><span class="shop-visually-hidden">${stars} stars</span> &amp; up ${count(n)}</label>`;
+    return html`<label class="shop-filters__choice${emptyClass(n, chosen === stars)}"><input type="radio" name="rating" value="${stars}"${chosen === stars && html` checked`}> <span class="shop-filters__stars" aria-hidden="true">${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}</span><span class="site-visually-hidden">${stars} stars</span> &amp; up ${count(n)}</label>`;
   });
   return html`<fieldset class="shop-filters__group"><legend class="shop-filters__legend">Rating</legend>
 <label class="shop-filters__choice"><input type="radio" name="rating" value=""${chosen === undefined && html` checked`}> Any rating</label>${choices}</fieldset>`;

@@ -21,7 +21,7 @@ export function offerPageHtml(o: Offer, viewer: OfferViewer): Html {
 <h1>${o.title}</h1>
 <p class="shop-offer__meta"><a class="shop-offer__merchant" href="${storeUrl(o.merchant_slug)}">${o.merchant_name}</a>${o.category_name && html` · <span class="shop-offer__category">${o.category_name}</span>`}${o.expires_on && html` · `}${expiryHtml(o)}</p>
 ${codeHtml(o)}
-<p><a class="shop-button shop-button--primary" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}">Go to ${o.merchant_name}<span class="shop-visually-hidden"> (opens in a new tab)</span></a></p>
+<p><a class="shop-button shop-button--primary" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}">Go to ${o.merchant_name}<span class="site-visually-hidden"> (opens in a new tab)</span></a></p>
 <h2>Terms</h2>
 <p class="shop-offer__terms">${o.description}</p>
 ${cashbackHtml(o, viewer)}

@@ -31,7 +31,7 @@ export function couponHtml(o: Offer): Html | false {
   if (coupon.kind === 'masked') {
     const expires = o.endsAt !== null && html` data-expires="${new Date(o.endsAt).toISOString()}"`;
     const reveal: EventPayload<'shop:coupon-reveal'> = { codeid: String(o.id), codetext: '' };
-    return html`<a ${attributes}${expires} href="${offerPageUrl(o.id)}" data-bus-event="shop:coupon-reveal" data-bus-payload="${JSON.stringify(reveal)}">Show code<span class="shop-visually-hidden"> for ${o.title}</span></a>`;
+    return html`<a ${attributes}${expires} href="${offerPageUrl(o.id)}" data-bus-event="shop:coupon-reveal" data-bus-payload="${JSON.stringify(reveal)}">Show code<span class="site-visually-hidden"> for ${o.title}</span></a>`;
   }
   const expired = coupon.kind === 'masked_expired' && html` <span class="shop-coupon__expired">Expired</span>`;
   return html`<span ${attributes}><code class="shop-coupon__code">${coupon.code}</code>${expired}</span>`;
@@ -42,7 +42,7 @@ function goHtml(o: Offer): Html | false {
   if (o.coupon?.kind === 'masked') return false;
   const label = o.coupon ? `Go to ${o.merchant_name}` : 'Get deal';
   const data = o.coupon ? html`` : couponData(o);
-  return html`<a class="shop-offer__go" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}"${data}>${label}<span class="shop-visually-hidden"> (opens in a new tab)</span></a>`;
+  return html`<a class="shop-offer__go" href="${offerRedirectUrl(o.id)}" target="_blank" rel="${EXTERNAL_REL}"${data}>${label}<span class="site-visually-hidden"> (opens in a new tab)</span></a>`;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -65,7 +65,7 @@ export function expiryHtml(o: Offer): Html | false {
 function detailsHtml(o: Offer): Html {
   const id = `offer-${o.id}-details`;
   const toggle: EventPayload<'shop:offer-details'> = { offerId: String(o.id) };
-  return html`<a class="shop-offer__toggle" href="${offerPageUrl(o.id)}" role="button" aria-expanded="false" aria-controls="${id}" data-bus-event="shop:offer-details" data-bus-payload="${JSON.stringify(toggle)}"><span class="shop-offer__toggle-label">Show details</span><span class="shop-visually-hidden"> of ${o.title}</span></a>
+  return html`<a class="shop-offer__toggle" href="${offerPageUrl(o.id)}" role="button" aria-expanded="false" aria-controls="${id}" data-bus-event="shop:offer-details" data-bus-payload="${JSON.stringify(toggle)}"><span class="shop-offer__toggle-label">Show details</span><span class="site-visually-hidden"> of ${o.title}</span></a>
 <div class="shop-offer__details" id="${id}" hidden><p class="shop-offer__terms">${o.description}</p></div>`;
 }
 

@@ -21,7 +21,7 @@ export function figureHtml(image: ContentImage, className = 'content-figure'): H
 export function videoHtml(block: Block<'video'>): Html {
   const { embed, watch } = videoUrls(block.host, block.id);
   const hostName = block.host === 'youtube' ? 'YouTube' : 'Vimeo';
-  return html`<figure class="content-video" data-island="mf-content/video" data-mount="interaction"><div class="content-video__frame" style="aspect-ratio:${block.poster.width}/${block.poster.height}"><a class="content-video__poster" href="${watch}" target="_blank" rel="noopener noreferrer" data-content-embed="${embed}" data-content-title="${block.title}">${imageTag({ ...block.poster, alt: '' })}<span class="content-video__play"><span aria-hidden="true">▶</span> Play video<span class="content-visually-hidden">: ${block.title} (${hostName})</span></span></a></div><figcaption>${block.title} · <span class="content-video__host">${hostName}</span></figcaption></figure>`;
+  return html`<figure class="content-video" data-island="mf-content/video" data-mount="interaction"><div class="content-video__frame" style="aspect-ratio:${block.poster.width}/${block.poster.height}"><a class="content-video__poster" href="${watch}" target="_blank" rel="noopener noreferrer" data-content-embed="${embed}" data-content-title="${block.title}">${imageTag({ ...block.poster, alt: '' })}<span class="content-video__play"><span aria-hidden="true">▶</span> Play video<span class="site-visually-hidden">: ${block.title} (${hostName})</span></span></a></div><figcaption>${block.title} · <span class="content-video__host">${hostName}</span></figcaption></figure>`;
 }
 
 /**

@@ -39,7 +39,7 @@ export function shareHtml(block: Block<'share'>, target: ShareTarget): Html {
     (service) => {
       const kind = SHARE_KIND[service];
       const label = SHARE_LABEL[service];
-      return html`<li><a class="content-share__link content-share__link--${service}" href="${shareHref(service, target)}"${kind === 'mail' ? '' : html` target="_blank" rel="noopener noreferrer" data-content-share="${kind}"`}>${label}<span class="content-visually-hidden">${kind === 'mail' ? ' (by e-mail)' : ' (opens a new window)'}</span></a></li>`;
+      return html`<li><a class="content-share__link content-share__link--${service}" href="${shareHref(service, target)}"${kind === 'mail' ? '' : html` target="_blank" rel="noopener noreferrer" data-content-share="${kind}"`}>${label}<span class="site-visually-hidden">${kind === 'mail' ? ' (by e-mail)' : ' (opens a new window)'}</span></a></li>`;
     },
   )}</ul></div>`;
 }
