@@ -6,7 +6,7 @@ import type { FragmentContext, SliceFragments } from '@site/shared-contracts/pla
 function headerAccount({ visitor, csrfToken }: FragmentContext): string {
   if (!visitor.loggedIn) {
     return String(
-      html`<a class="auth-login-link" href="/login" data-bus-event="auth:open" data-bus-payload="${JSON.stringify({ type: 'login' })}">Log in</a>`,
+      html`<a class="auth-login-link site-header-icon" href="/login" data-bus-event="auth:open" data-bus-payload="${JSON.stringify({ type: 'login' })}">Log in</a>`,
     );
   }
   const { user } = visitor;

@@ -9,7 +9,7 @@ import { SHOP_CART_COUNT_COOKIE } from '@site/shared-contracts/shop';
  * holding that cookie (a visitor with a cart) loads the island; a first add on the page wakes it.
  */
 const headerCart = (): string =>
-  html`<a class="shop-cart-link" href="/cart" data-bus-event="shop:cart-open" data-bus-payload="{}">Cart<span class="shop-cart-count" data-island="mf-shop/cart-count" data-mount="idle event" data-events="shop:cart-changed" data-mount-cookie="${SHOP_CART_COUNT_COOKIE}"></span></a>`.toString();
+  html`<a class="shop-cart-link site-header-icon" href="/cart" data-bus-event="shop:cart-open" data-bus-payload="{}">Cart<span class="shop-cart-count" data-island="mf-shop/cart-count" data-mount="idle event" data-events="shop:cart-changed" data-mount-cookie="${SHOP_CART_COUNT_COOKIE}"></span></a>`.toString();
 
 /** The side cart, mounted when the bus asks for it (`shop:cart-open`). */
 const overlays = (): string =>
