@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Sql } from '@site/shared-contracts/platform';
-import { writeOutbox } from './outbox';
+import { writeOutbox } from '../data/dev-outbox';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = {

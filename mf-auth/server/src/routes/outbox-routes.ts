@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxResponseSchema } from '@site/shared-contracts/auth';
 import type { Sql } from '@site/shared-contracts/platform';
-import { readOutbox } from '../mail/outbox';
+import { readOutbox } from '../data/dev-outbox';
 import { outboxPage } from '../views/outbox-page';
 
 /**

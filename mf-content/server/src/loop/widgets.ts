@@ -1,4 +1,5 @@
 import type { Sql } from '@site/shared-contracts/platform';
+import { findCategoryById } from '../data/categories';
 import {
   CONTENT_POSTS_PER_PAGE,
   filterOperator,
@@ -99,13 +100,8 @@ export async function findDocument(db: Sql, postId: number): Promise<LoopDocumen
   if (postId === HOME_DOCUMENT_ID) return { postId, path: '/', widgets: [LATEST_WIDGET] };
   if (postId === BLOG_DOCUMENT_ID) return { postId, path: '/blog', widgets: [BLOG_WIDGET, PICKS_WIDGET] };
   if (postId <= CATEGORY_DOCUMENT_BASE) return null;
-  const { rows } = await db.query('SELECT id, slug, name, description FROM content.categories WHERE id = $1', [
-    postId - CATEGORY_DOCUMENT_BASE,
-  ]);
-  const row = rows[0];
-  if (!row) return null;
-  const category = { id: Number(row.id), name: String(row.name), description: String(row.description) };
-  return { postId, path: `/category/${String(row.slug)}`, widgets: [archiveWidget(category)] };
+  const category = await findCategoryById(db, postId - CATEGORY_DOCUMENT_BASE);
+  return category ? { postId, path: `/category/${category.slug}`, widgets: [archiveWidget(category)] } : null;
 }
 
 /** The widget's filters with their ids and operators (spec 3.13: filters are kept by filter id). */
