@@ -9,6 +9,6 @@ describe('npm start as the bench runs it', () => {
     const flags = npmStartNodeFlags();
     const env = Object.entries(npmStartEnv()).map(([name, value]) => `${name}=${value} `);
     expect(flags.length).toBeGreaterThan(0);
-    expect(`${env.join('')}tsx ${flags.join(' ')} shell/server/src/cli/start.ts`).toBe(start);
+    expect(`exec env ${env.join('')}tsx ${flags.join(' ')} shell/server/src/cli/start.ts`).toBe(start);
   });
 });

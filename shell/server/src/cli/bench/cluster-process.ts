@@ -69,15 +69,15 @@ export async function startCluster(
   };
 }
 
-/** `npm start` as package.json says: `[NAME=value ...] tsx [--flag ...] shell/server/src/cli/start.ts`. */
+/** `npm start` as package.json says: `exec env [NAME=value ...] tsx [--flag ...] shell/server/src/cli/start.ts`. */
 function npmStartScript(): { env: Record<string, string>; flags: string[] } {
   const scripts = (
     JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { scripts?: Record<string, string> }
   ).scripts;
-  const match = /^((?:[A-Z_]+=\S+ )*)tsx((?: --[\w=-]+)*) shell\/server\/src\/cli\/start\.ts$/.exec(
+  const match = /^exec env ((?:[A-Z_]+=\S+ )*)tsx((?: --[\w=-]+)*) shell\/server\/src\/cli\/start\.ts$/.exec(
     scripts?.start ?? '',
   );
-  if (!match) throw new Error(`package.json's start script is not "[NAME=value] tsx [flags] .../start.ts"`);
+  if (!match) throw new Error(`package.json's start script is not "exec env [NAME=value] tsx [flags] .../start.ts"`);
   const pairs = (match[1] ?? '').split(' ').filter(Boolean);
   return {
     env: Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
