@@ -2,8 +2,8 @@ import type { SearchDocument } from '@site/shared-contracts/platform';
 import type { TestApp } from '../../../tools/testing/test-app';
 import { testDrivers } from '../../../tools/testing/test-db';
 import { contentSlice } from './index';
-import { seededContentApp } from './test-kit/content-app';
-import { must } from './test-kit/must';
+import { seededContentApp } from './testing/content-app';
+import { must } from './testing/must';
 
 describe.each(testDrivers())("mf-content's parts of the site (%s)", (driver) => {
   let t: TestApp;

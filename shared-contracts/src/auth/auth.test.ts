@@ -5,7 +5,7 @@ import login from './fixtures/login-request.json';
 import register from './fixtures/register-request.json';
 import reset from './fixtures/resetpass-request.json';
 import changePassword from './fixtures/change-password-form.json';
-import { issuePaths, without, withValue } from '../test-support/fixtures';
+import { issuePaths, without, withValue } from '../testing/fixtures';
 import {
   AUTH_LOGIN_ACTION,
   AUTH_REGISTER_ACTION,

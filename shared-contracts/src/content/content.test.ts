@@ -2,7 +2,7 @@ import countdown from './fixtures/countdown.json';
 import commentForm from './fixtures/comment-form.json';
 import loopGridProps from './fixtures/loop-grid-props.json';
 import loopRefresh from './fixtures/loop-refresh.json';
-import { issuePaths, withValue, without } from '../test-support/fixtures';
+import { issuePaths, withValue, without } from '../testing/fixtures';
 import {
   commentFormSchema,
   commentModerationParamsSchema,

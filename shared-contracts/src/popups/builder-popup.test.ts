@@ -1,4 +1,4 @@
-import { issuePaths, withValue } from '../test-support/fixtures';
+import { issuePaths, withValue } from '../testing/fixtures';
 import { builderPopupSchema, POPUP_TIME_FRAMES, type BuilderPopup } from './index';
 
 const popup: BuilderPopup = {

@@ -1,5 +1,5 @@
 import content from './fixtures/popup-content-response.json';
-import { issuePaths, without, withValue } from '../test-support/fixtures';
+import { issuePaths, without, withValue } from '../testing/fixtures';
 import { MODAL_LOAD_ERROR_MESSAGE, popupContentResponseSchema, popupParamsSchema, popupSlugSchema } from './index';
 
 describe('popups golden fixtures', () => {

@@ -1,4 +1,4 @@
-import { without, withValue } from '../test-support/fixtures';
+import { without, withValue } from '../testing/fixtures';
 import suggestions from './fixtures/suggestion-response.json';
 import taxonomies from './fixtures/taxonomy-response.json';
 import products from './fixtures/item-search-response-products.json';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { issuePaths, without, withValue } from '../test-support/fixtures';
+import { issuePaths, without, withValue } from '../testing/fixtures';
 import suggestions from './fixtures/suggestion-response.json';
 import taxonomies from './fixtures/taxonomy-response.json';
 import products from './fixtures/item-search-response-products.json';

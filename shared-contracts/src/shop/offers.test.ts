@@ -1,5 +1,5 @@
 import offersQuery from './fixtures/offers-query.json';
-import { issuePaths } from '../test-support/fixtures';
+import { issuePaths } from '../testing/fixtures';
 import { shopCouponKindSchema, shopOffersQuerySchema } from './index';
 
 describe('offer filters', () => {

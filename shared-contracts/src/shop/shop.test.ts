@@ -3,7 +3,7 @@ import addRequest from './fixtures/add-to-cart-request.json';
 import cartForm from './fixtures/cart-form.json';
 import archiveQuery from './fixtures/archive-query.json';
 import filteredQuery from './fixtures/archive-filter-query.json';
-import { issuePaths, without, withValue } from '../test-support/fixtures';
+import { issuePaths, without, withValue } from '../testing/fixtures';
 import {
   isShopCartResponse,
   shopArchiveQuerySchema,

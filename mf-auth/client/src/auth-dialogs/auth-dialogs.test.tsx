@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { navigation } from './navigation';
-import { fill, installFetch, loggedIn, respond, settle, setup, submitForm } from './test-kit';
+import { fill, installFetch, loggedIn, respond, settle, setup, submitForm } from './testing/dialogs';
 
 installFetch();
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { installFetch, settle, setup } from './test-kit';
+import { installFetch, settle, setup } from './testing/dialogs';
 
 installFetch();
 

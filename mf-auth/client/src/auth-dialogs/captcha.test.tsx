@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ajaxPosts, fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './test-kit';
+import { ajaxPosts, fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './testing/dialogs';
 
 installFetch();
 

@@ -6,7 +6,7 @@ import {
 } from '@site/shared-contracts/auth';
 import { GENERIC_ERROR } from './auth-request';
 import { navigation } from './navigation';
-import { ajaxPosts, fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './test-kit';
+import { ajaxPosts, fetchMock, fill, installFetch, respond, settle, setup, submitForm } from './testing/dialogs';
 
 installFetch();
 

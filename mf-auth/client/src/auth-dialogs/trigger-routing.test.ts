@@ -1,5 +1,5 @@
 import { routeTrigger } from './trigger-routing';
-import { loggedIn } from './test-kit';
+import { loggedIn } from './testing/dialogs';
 
 const out = { loggedIn: false } as const;
 const site = { customLoginUrl: null };

@@ -3,7 +3,7 @@ import { testDrivers } from '../../../../tools/testing/test-db';
 import { authSlice } from '../index';
 import { createAdmin } from './admin';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
-import { newClient } from '../testing/test-kit';
+import { newClient } from '../testing/auth-app';
 
 describe.each(testDrivers())('createAdmin (npm run cli -- mf-auth create-admin) on %s', (driver) => {
   let t: TestApp;

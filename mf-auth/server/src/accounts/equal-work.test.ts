@@ -5,7 +5,7 @@ import { newVisitor } from '../../../../tools/testing/visitor';
 import { insertCustomers } from '../data/users';
 import { authSlice } from '../index';
 import { mannWhitney, median } from '../testing/mann-whitney';
-import { FORM, nextIp, TEST_ENV } from '../testing/test-kit';
+import { FORM, nextIp, TEST_ENV } from '../testing/auth-app';
 import { hashPassword } from './passwords';
 
 const SAMPLES = 200;

@@ -4,7 +4,7 @@ import { authSlice } from '../index';
 import { numberAnswer, numberWord, randomQuestion } from './captcha-question';
 import { createChallenge, createQuestionChallenge, verifyChallenge } from './challenges';
 import { solve } from '../testing/solve-question';
-import { TEST_ENV } from '../testing/test-kit';
+import { TEST_ENV } from '../testing/auth-app';
 
 describe('captcha questions (no database)', () => {
   it('reads digits and spelled-out numbers leniently and nothing else', () => {

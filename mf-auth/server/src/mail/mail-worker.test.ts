@@ -4,7 +4,7 @@ import { testDrivers } from '../../../../tools/testing/test-db';
 import { enqueueMail } from '../data/mail-queue';
 import { authSlice } from '../index';
 import { seedUsers } from '../seed/demo-users';
-import { linkToken, newClient, outbox, TEST_ENV } from '../testing/test-kit';
+import { linkToken, newClient, outbox, TEST_ENV } from '../testing/auth-app';
 
 const queued = async (t: TestApp) =>
   (await t.db.query<{ kind: string; email: string }>('SELECT kind, email FROM auth.mail_queue ORDER BY id')).rows;

@@ -8,7 +8,7 @@ import { authSlice } from '../index';
 import { AUTH_LIMITS } from '../limits/auth-limits';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { logInAs, newClient, outbox, type Client, TEST_ENV } from '../testing/test-kit';
+import { logInAs, newClient, outbox, type Client, TEST_ENV } from '../testing/auth-app';
 
 const NEW_PASSWORD = 'a fresh pass phrase for the account';
 

@@ -5,7 +5,7 @@ import { CAPTCHA_WRONG_MESSAGE, REGISTER_SENT_MESSAGE } from '../accounts/regist
 import { authSlice } from '../index';
 import { AUTH_LIMITS } from '../limits/auth-limits';
 import { solve } from '../testing/solve-question';
-import { newClient, nextIp, TEST_ENV, type Client } from '../testing/test-kit';
+import { newClient, nextIp, TEST_ENV, type Client } from '../testing/auth-app';
 
 const FALLBACK = '/api/auth/captcha/fallback';
 

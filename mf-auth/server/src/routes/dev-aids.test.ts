@@ -2,7 +2,7 @@ import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { createTestDb, testDrivers } from '../../../../tools/testing/test-db';
 import { authSlice } from '../index';
 import { checkDevAids, authSettingsSchema } from '../settings';
-import { captchaToken, newClient, nextIp, TEST_CAPTCHA } from '../testing/test-kit';
+import { captchaToken, newClient, nextIp, TEST_CAPTCHA } from '../testing/auth-app';
 
 const parse = (env: Record<string, string>) => authSettingsSchema.parse(env);
 

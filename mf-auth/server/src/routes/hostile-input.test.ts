@@ -3,7 +3,7 @@ import { testDrivers } from '../../../../tools/testing/test-db';
 import { authSlice } from '../index';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { captchaToken, FORM, newClient, outbox, TEST_CAPTCHA, TEST_ENV, type Client } from '../testing/test-kit';
+import { captchaToken, FORM, newClient, outbox, TEST_CAPTCHA, TEST_ENV, type Client } from '../testing/auth-app';
 
 /** Values every field and id gets: huge numbers, negatives, non-ASCII, invalid UTF-8, control bytes, oversize. */
 const HOSTILE = [

@@ -5,7 +5,7 @@ import { authSlice } from '../index';
 import { AUTH_LIMITS } from '../limits/auth-limits';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { captchaToken, newClient, outbox, TEST_CAPTCHA, TEST_ENV } from '../testing/test-kit';
+import { captchaToken, newClient, outbox, TEST_CAPTCHA, TEST_ENV } from '../testing/auth-app';
 
 const WRONG = 'wrong password guess';
 

@@ -6,7 +6,7 @@ import { createChallenge, verifyChallenge } from '../captcha/challenges';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { CAPTCHA_WRONG_MESSAGE, REGISTER_SENT_MESSAGE } from '../accounts/registration';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { captchaToken, linkToken, newClient, outbox, TEST_CAPTCHA, TEST_ENV } from '../testing/test-kit';
+import { captchaToken, linkToken, newClient, outbox, TEST_CAPTCHA, TEST_ENV } from '../testing/auth-app';
 
 describe.each(testDrivers())('mf-auth registration and captcha on %s', (driver) => {
   let t: TestApp;

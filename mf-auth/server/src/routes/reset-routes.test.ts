@@ -5,7 +5,7 @@ import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { RESET_SENT_MESSAGE } from '../accounts/password-reset';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { tokenDigest } from '../accounts/tokens';
-import { linkToken, newClient, outbox, type Client, TEST_ENV } from '../testing/test-kit';
+import { linkToken, newClient, outbox, type Client, TEST_ENV } from '../testing/auth-app';
 
 const NEW_PASSWORD = 'brand new pass phrase';
 

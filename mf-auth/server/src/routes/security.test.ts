@@ -5,7 +5,7 @@ import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '../accounts/login';
 import { AUTH_LIMITS } from '../limits/auth-limits';
 import { DEMO_USER, seedUsers } from '../seed/demo-users';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../sessions/session-cookie';
-import { captchaToken, newClient, nextIp } from '../testing/test-kit';
+import { captchaToken, newClient, nextIp } from '../testing/auth-app';
 
 describe('mf-auth limits, redirects and sessions', () => {
   let t: TestApp;

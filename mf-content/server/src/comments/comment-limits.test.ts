@@ -1,6 +1,6 @@
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { sharedRedisEnv, UNREACHABLE_REDIS_ENV, untilRedisReady } from '../../../../tools/testing/test-redis';
-import { postWhere, seededContentApp, visitorHeaders } from '../test-kit/content-app';
+import { postWhere, seededContentApp, visitorHeaders } from '../testing/content-app';
 
 const FORM = 'application/x-www-form-urlencoded';
 const LIMITS = { CONTENT_COMMENTS_PER_MINUTE: '3', CONTENT_COMMENTS_PER_MINUTE_PER_IP: '100' };

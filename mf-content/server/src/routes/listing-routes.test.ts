@@ -1,8 +1,8 @@
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
-import { seededContentApp } from '../test-kit/content-app';
-import { must } from '../test-kit/must';
-import { widgetHtml } from '../test-kit/loop-html';
+import { seededContentApp } from '../testing/content-app';
+import { must } from '../testing/must';
+import { widgetHtml } from '../testing/loop-html';
 
 describe.each(testDrivers())('mf-content listings (%s)', (driver) => {
   let t: TestApp;

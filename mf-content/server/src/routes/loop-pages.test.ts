@@ -1,9 +1,9 @@
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import { contentSlice } from '../index';
-import { seededContentApp } from '../test-kit/content-app';
-import { cardSlugs, termCount, termLink, widgetHtml } from '../test-kit/loop-html';
-import { must } from '../test-kit/must';
+import { seededContentApp } from '../testing/content-app';
+import { cardSlugs, termCount, termLink, widgetHtml } from '../testing/loop-html';
+import { must } from '../testing/must';
 
 const HAS_TAG = (slug: string) =>
   `EXISTS (SELECT 1 FROM content.post_terms pt JOIN content.terms t ON t.id = pt.term_id

@@ -1,7 +1,7 @@
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
-import { postWhere, seededContentApp, visitorHeaders, type TestRole } from '../test-kit/content-app';
-import { must } from '../test-kit/must';
+import { postWhere, seededContentApp, visitorHeaders, type TestRole } from '../testing/content-app';
+import { must } from '../testing/must';
 
 const FORM = 'application/x-www-form-urlencoded';
 

@@ -1,7 +1,7 @@
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
-import { postWhere, seededContentApp } from '../test-kit/content-app';
-import { must } from '../test-kit/must';
+import { postWhere, seededContentApp } from '../testing/content-app';
+import { must } from '../testing/must';
 
 /** The post page's blocks as the seed writes them (issue 14), read back through the real page on each driver. */
 describe.each(testDrivers())('mf-content post blocks (%s)', (driver) => {

@@ -1,8 +1,8 @@
 import { jsonAttr } from '@site/platform-kit/html';
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
-import { postWhere, seededContentApp, trustMember, visitorHeaders } from '../test-kit/content-app';
-import { must } from '../test-kit/must';
+import { postWhere, seededContentApp, trustMember, visitorHeaders } from '../testing/content-app';
+import { must } from '../testing/must';
 
 const loginBus = (type: 'login' | 'restrict') => `data-bus-event="auth:open" data-bus-payload="${jsonAttr({ type })}"`;
 

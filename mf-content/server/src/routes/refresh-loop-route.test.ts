@@ -1,7 +1,7 @@
 import type { TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
-import { seededContentApp, visitorHeaders, type TestRole } from '../test-kit/content-app';
-import { cardSlugs, widgetHtml } from '../test-kit/loop-html';
+import { seededContentApp, visitorHeaders, type TestRole } from '../testing/content-app';
+import { cardSlugs, widgetHtml } from '../testing/loop-html';
 
 const ROUTE = '/api/builder/v1/refresh-loop';
 const SITE = 'http://localhost:3000';

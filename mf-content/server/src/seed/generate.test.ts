@@ -1,4 +1,4 @@
-import { must } from '../test-kit/must';
+import { must } from '../testing/must';
 import { generateComments, generatePosts, seedReference } from './generate';
 
 const reference = seedReference(Date.UTC(2026, 4, 10, 9, 41, 17));

@@ -1,7 +1,7 @@
 import { jsonAttr } from '@site/platform-kit/html';
 import type { VisitorState } from '@site/shared-contracts/platform';
 import type { CommentItem } from '../data/comments';
-import { must } from '../test-kit/must';
+import { must } from '../testing/must';
 import type { PostDetail } from '../data/posts';
 import { bodyHtml, postMain, type PostView } from './post-html';
 

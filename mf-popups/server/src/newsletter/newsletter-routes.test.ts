@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import { newVisitor } from '../../../../tools/testing/visitor';
 import { popupsSlice } from '../index';
-import { linkToken, mailStandIn } from './test-kit';
+import { linkToken, mailStandIn } from '../testing/newsletter-mail';
 import { drainNewsletterWorkers } from './workers';
 
 const FORM = 'application/x-www-form-urlencoded';

@@ -1,5 +1,5 @@
 import { createSearchController } from './search-controller';
-import { base, flush, items, manualFetch, path, suggestions } from './controller-test-kit';
+import { base, flush, items, manualFetch, path, suggestions } from './testing/controller';
 
 describe('search controller: what it shows (spec 4.1, 5, 7.1)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { input, opener, setup } from './widget-test-kit';
+import { input, opener, setup } from './testing/widget';
 
 let narrow = false;
 const realMatchMedia = window.matchMedia;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { input, locked, opener, setup } from './widget-test-kit';
+import { input, locked, opener, setup } from './testing/widget';
 
 describe('search widget variants', () => {
   beforeEach(() => {

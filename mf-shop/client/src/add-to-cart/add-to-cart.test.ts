@@ -1,4 +1,4 @@
-import { answer, fakeBus } from '../test-support/fake-bus';
+import { answer, fakeBus } from '../testing/recording-bus';
 import { enhanceAddToCart } from './add-to-cart';
 
 const markup = `<div><form method="post" action="/cart/add"><input type="hidden" name="productId" value="7">

@@ -1,4 +1,4 @@
-import { answer } from '../test-support/fake-bus';
+import { answer } from '../testing/recording-bus';
 import { callCart, refusalMessage } from './cart-api';
 
 const client = (response: () => Promise<Response>) => ({ fetch: jest.fn(response) as typeof fetch, csrfToken: 'tok' });

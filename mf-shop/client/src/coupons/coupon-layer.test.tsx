@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { button, setup } from './coupon-test-kit';
+import { button, setup } from './testing/coupons';
 
 const escape = () => fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
 const locked = () => document.documentElement.classList.contains('shell-scroll-locked');

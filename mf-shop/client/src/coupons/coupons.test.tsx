@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { button, setup } from './coupon-test-kit';
+import { button, setup } from './testing/coupons';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
-import { answer, fakeBus } from '../test-support/fake-bus';
+import { answer, fakeBus } from '../testing/recording-bus';
 import { SideCart } from './side-cart';
 
 let narrow = true;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ShopCartResponse } from '@site/shared-contracts/shop';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
-import { answer, fakeBus } from '../test-support/fake-bus';
+import { answer, fakeBus } from '../testing/recording-bus';
 import { SideCart } from './side-cart';
 
 // The stack each test makes is destroyed after it: one left behind would take the next test's Escape.

@@ -1,4 +1,4 @@
-import { byId, click, interactionIsland, press, settle } from '../test-support/interaction-island';
+import { byId, click, interactionIsland, press, settle } from '../testing/interaction-island';
 import { HOLD_LIMIT_MS } from './replay';
 
 describe('what the replay leaves to the browser: never a dead click, never a modified click', () => {

@@ -1,4 +1,4 @@
-import { byId, click, interactionIsland, press, settle } from '../test-support/interaction-island';
+import { byId, click, interactionIsland, press, settle } from '../testing/interaction-island';
 
 describe('replay of the event that wakes an interaction island', () => {
   let current: ReturnType<typeof interactionIsland> | null = null;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { newVisitor, type TestVisitor } from '../../../../tools/testing/visitor';
-import { fakeBuild } from '../store/fake-build';
+import { fakeBuild } from '../store/testing/remote-build';
 import { publishRemote } from '../store/publish';
 import { createRegistry } from '../store/registry';
-import { FORM, loggedIn } from './admin-test-kit';
+import { FORM, loggedIn } from './testing/admin-visitors';
 
 describe('/admin/remotes', () => {
   let t: TestApp;

@@ -7,8 +7,8 @@ import { contentSlice } from '@site/mf-content/server';
 import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import { newVisitor } from '../../../../tools/testing/visitor';
-import { FORM, loggedIn } from '../admin/admin-test-kit';
-import { fakeBuild } from '../store/fake-build';
+import { FORM, loggedIn } from '../admin/testing/admin-visitors';
+import { fakeBuild } from '../store/testing/remote-build';
 import { publishRemote } from '../store/publish';
 import { createRegistry } from '../store/registry';
 

@@ -6,7 +6,7 @@ import type { AccountSection, SiteConfig, Sql, VisitorState } from '@site/shared
 import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import type { TestVisitor } from '../../../../tools/testing/visitor';
-import { loggedIn } from '../admin/admin-test-kit';
+import { loggedIn } from '../admin/testing/admin-visitors';
 import { createAccountSections } from './account-sections';
 import type { Slice } from './slice-types';
 

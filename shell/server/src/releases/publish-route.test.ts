@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
-import { fakeBuild } from '../store/fake-build';
+import { fakeBuild } from '../store/testing/remote-build';
 import { createDeployTokens } from './deploy-tokens';
 
 function bodyOf(dir: string, version?: string) {

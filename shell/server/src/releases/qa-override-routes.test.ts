@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteSnapshot } from '@site/shared-contracts/platform';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../../../tools/testing/test-app';
-import { fakeBuild } from '../store/fake-build';
+import { fakeBuild } from '../store/testing/remote-build';
 import { publishRemote } from '../store/publish';
 import { createRegistry } from '../store/registry';
 import { createOverrideIssuer } from './qa-override-issuer';

@@ -9,7 +9,7 @@ import { openPostgres } from '../db/postgres-driver';
 import { csrfTokenFor, VISITOR_COOKIE } from '../platform/request-context';
 import { createDeployTokens } from '../releases/deploy-tokens';
 import { slices } from '../slices';
-import { fakeBuild } from '../store/fake-build';
+import { fakeBuild } from '../store/testing/remote-build';
 import { hashBuild } from '../store/hash-build';
 import { publishRemote } from '../store/publish';
 import { createRegistry } from '../store/registry';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestDb, testDrivers } from '../../../../tools/testing/test-db';
 import type { ClosableSql } from '../db/pglite-driver';
 import { canaryBucket, createCanaries, inCanary } from './canary';
-import { fakeBuild } from './fake-build';
+import { fakeBuild } from './testing/remote-build';
 import { publishRemote } from './publish';
 import { createRegistry } from './registry';
 import { createSnapshots } from './snapshot';

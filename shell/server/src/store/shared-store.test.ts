@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDb, testDrivers } from '../../../../tools/testing/test-db';
 import type { ClosableSql } from '../db/pglite-driver';
-import { fakeBuild } from './fake-build';
+import { fakeBuild } from './testing/remote-build';
 import { sriOf } from './hash-build';
 import { publishRemote } from './publish';
 import { createRegistry } from './registry';

@@ -8,7 +8,7 @@ import type {
   VisitorState,
 } from '@site/shared-contracts/platform';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
-import { AuthDialogs } from './auth-dialogs';
+import { AuthDialogs } from '../auth-dialogs';
 
 type Handler = (payload: unknown) => void;
 

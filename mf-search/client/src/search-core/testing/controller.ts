@@ -1,4 +1,4 @@
-import type { ControllerOptions } from './controller-options';
+import type { ControllerOptions } from '../controller-options';
 
 /* The search controller's test doubles and fixtures: a fetch answered by hand and the endpoints' answers. */
 export type Call = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { EventBus, SiteConfig } from '@site/shared-contracts/platform';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
-import { SearchWidget } from './search-widget';
+import { SearchWidget } from '../search-widget';
 
 const site = { restBase: '/api/' } as SiteConfig;
 

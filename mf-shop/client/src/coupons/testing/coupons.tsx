@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import type { EventName } from '@site/shared-contracts/platform';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
-import { fakeBus } from '../test-support/fake-bus';
-import { Coupons, type CouponWindow } from './coupons';
+import { fakeBus } from '../../testing/recording-bus';
+import { Coupons, type CouponWindow } from '../coupons';
 
 /** Offer cards as the server renders them (mf-shop/server/src/views/offers.ts), one of each kind. */
 const CARDS = `<ul>

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAdmin } from '@site/mf-auth/server';
 import type { Sql } from '@site/shared-contracts/platform';
-import { newVisitor, type TestVisitor } from '../../../../tools/testing/visitor';
+import { newVisitor, type TestVisitor } from '../../../../../tools/testing/visitor';
 
 let ipCounter = 0;
 const nextIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;

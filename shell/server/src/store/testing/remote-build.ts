@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { containerName, exposedModules, type RemoteName } from '@site/shared-contracts/platform';
-import { platformVersions } from './platform-versions';
+import { platformVersions } from '../platform-versions';
 
 export type FakeBuildOptions = {
   entry?: string;
