@@ -19,6 +19,7 @@ const COMMANDS: Record<string, [script: string, ...words: string[]]> = {
   bench: [`${CLI}/bench.ts`],
   'bench:cluster': [`${CLI}/bench-cluster.ts`],
   'lock:stubs': ['tools/lockfile/optional-stubs.ts'],
+  'settings:doc': [`${CLI}/settings-doc.ts`],
 };
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'site-cli-'));
@@ -35,6 +36,7 @@ async function everyCommand(words: string[], env: Record<string, string>): Promi
 
 describe('every command line is strict', () => {
   const lock = readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8');
+  const settings = readFileSync(path.join(REPO_ROOT, 'docs/settings.md'), 'utf8');
 
   it('answers --help (or -h, anywhere) with its usage on stdout, exit 0, and opens or writes nothing', async () => {
     const env = dataDir('help');
@@ -49,6 +51,7 @@ describe('every command line is strict', () => {
     }
     expect(existsSync(env.DATA_DIR)).toBe(false);
     expect(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')).toBe(lock);
+    expect(readFileSync(path.join(REPO_ROOT, 'docs/settings.md'), 'utf8')).toBe(settings);
   }, 60_000);
 
   it('refuses an unknown flag with exit 2 and the list of known flags, before opening anything', async () => {
