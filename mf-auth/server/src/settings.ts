@@ -8,29 +8,44 @@ const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => ['on', 'true', '1'].includes(value));
 
-/** mf-auth's settings from the environment, parsed by the shell at start with every other slice's. */
+/**
+ * mf-auth's settings from the environment, parsed by the shell at start with every other slice's. Each
+ * `.describe()` is the setting's meaning in docs/settings.md (`npm run settings:doc`).
+ */
 export const authSettingsSchema = z.object({
-  /** Outgoing mail (registration, password reset); without it mail goes to the development outbox (auth.dev_outbox). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-  /** Sender of account mail; defaults to no-reply@<SITE_URL host>. */
-  MAIL_FROM: z.string().min(3).optional(),
-  /**
-   * Serve the local outbox at /dev/outbox (the demo and the e2e journeys read mailed links there). Off
-   * by default; the server refuses to start with it on unless it listens on loopback only.
-   */
-  AUTH_DEV_OUTBOX: onOff.default(false),
-  /**
-   * Playwright only: an extra accepted captcha answer. Like the outbox, the server refuses to start
-   * with it unless it listens on loopback only; NODE_ENV plays no part.
-   */
-  AUTH_CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),
-  /** How often the mail worker looks for queued mail, in milliseconds. */
-  AUTH_MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  /** `create-admin` only: the new admin's password, so it need not be typed or left in the shell's history. */
-  ADMIN_PASSWORD: z.string().max(1024).optional(),
+    .optional()
+    .describe('outgoing account mail (registration, password reset); unset: into the development outbox')
+    .meta({ examples: ['smtps://user:password@mail.example:465'] }),
+  MAIL_FROM: z.string().min(3).optional().describe('sender of account mail; unset: `no-reply@<SITE_URL host>`'),
+  // Refused at start unless the site listens on loopback only (checkDevAids).
+  AUTH_DEV_OUTBOX: onOff
+    .prefault('off')
+    .describe(
+      'serve the development outbox at `/dev/outbox` (the demo and the e2e journeys read mailed links there); the server refuses to start with it unless HOST is loopback; `npm start` sets it on loopback without SMTP_URL',
+    ),
+  AUTH_CAPTCHA_TEST_ANSWER: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      'end-to-end tests only: an extra accepted captcha answer; the server refuses to start with it unless HOST is loopback',
+    ),
+  AUTH_MAIL_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(1000)
+    .describe('how often the mail worker looks for queued account mail, in milliseconds'),
+  ADMIN_PASSWORD: z
+    .string()
+    .max(1024)
+    .optional()
+    .describe("`create-admin` only: a new admin's password, so it need not be typed or left in the shell's history"),
 });
 
 export type AuthSettings = z.infer<typeof authSettingsSchema>;

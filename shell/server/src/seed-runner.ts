@@ -12,6 +12,15 @@ export async function hasSeed(db: Sql): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/** The catalogue the database holds: what the last seed was asked for and when it ran; null when none ran. */
+export async function lastSeed(db: Sql): Promise<{ options: SeedOptions; seededAt: Date } | null> {
+  const { rows } = await db.query<{ options: SeedOptions; seeded_at: Date | string }>(
+    'SELECT options, seeded_at FROM platform.seed_runs ORDER BY id DESC LIMIT 1',
+  );
+  const row = rows[0];
+  return row ? { options: row.options, seededAt: new Date(row.seeded_at) } : null;
+}
+
 /**
  * Replace the demo catalogue: each slice's schema is recreated from its migrations, seeded, and then
  * mf-search indexes what the catalogue slices publish. The remote registry (platform) is kept. Each slice's

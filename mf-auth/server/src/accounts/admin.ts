@@ -4,11 +4,13 @@ import { findUserByEmail, grantAdmin, insertUser } from '../data/users';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 
-const adminInputSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  name: z.string().trim().min(1).max(100),
-  password: z.string().max(1024).optional(),
+/** Who the admin is: `create-admin` checks it before it opens the database, createAdmin again. */
+export const adminIdentitySchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('not an e-mail address')),
+  name: z.string().trim().min(1, 'empty').max(100),
 });
+
+const adminInputSchema = adminIdentitySchema.extend({ password: z.string().max(1024).optional() });
 export type AdminInput = z.input<typeof adminInputSchema>;
 
 /**

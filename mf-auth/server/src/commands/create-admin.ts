@@ -1,46 +1,73 @@
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
-import type { SliceCommand } from '@site/shared-contracts/platform';
+import type { CommandFlagValues, SliceCommand } from '@site/shared-contracts/platform';
 import type { AuthSettings } from '../settings';
-import { createAdmin } from '../accounts/admin';
+import { adminIdentitySchema, createAdmin } from '../accounts/admin';
 import { findUserByEmail } from '../data/users';
 
-/** Read a password without echoing it on a terminal; a piped stdin gives its first line. */
+/** Read a password on the terminal without echoing it. */
 function promptPassword(question: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-    const output = rl as unknown as { _writeToOutput?: (text: string) => void };
-    if (process.stdin.isTTY) {
-      process.stdout.write(question);
-      output._writeToOutput = () => undefined;
-    }
-    rl.question(process.stdin.isTTY ? '' : question, (answer) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    process.stdout.write(question);
+    (rl as unknown as { _writeToOutput?: (text: string) => void })._writeToOutput = () => undefined;
+    rl.question('', (answer) => {
       rl.close();
-      if (process.stdin.isTTY) process.stdout.write('\n');
+      process.stdout.write('\n');
       resolve(answer);
     });
   });
 }
 
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The address (and display name) the command is about, or the reason it cannot be. */
+function identity(flags: CommandFlagValues): { email: string; name: string } {
+  const email = text(flags.email) ?? '';
+  const parsed = adminIdentitySchema.safeParse({ email, name: text(flags.name) ?? email.trim().split('@')[0] });
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues[0];
+  const flag = problem?.path[0] === 'name' ? `--name "${text(flags.name) ?? ''}"` : `--email "${email}"`;
+  throw new Error(`${flag}: ${problem?.message ?? 'invalid'}; nothing was changed`);
+}
+
+/** A new account's password: from --password or ADMIN_PASSWORD, else asked for, which needs a terminal. */
+async function passwordFor(email: string, given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
+  if (!process.stdin.isTTY) {
+    throw new Error(
+      `${email} has no account yet and needs a password, but there is no terminal to ask on: set ADMIN_PASSWORD (or give --password); nothing was changed`,
+    );
+  }
+  return promptPassword(`Password for the new admin ${email}: `);
+}
+
 /**
- * Create an administrator, or give an existing account the admin role. The password may come from
- * --password, ADMIN_PASSWORD or a hidden prompt (better: it stays out of the shell's history).
+ * Create an administrator, or give an existing account the admin role. A new account's password comes from
+ * --password, ADMIN_PASSWORD or a hidden prompt on a terminal (the last two keep it out of the shell's history).
  */
 export const createAdminCommand: SliceCommand<AuthSettings> = {
   summary: 'create an administrator (or give an existing account the admin role)',
-  usage: 'create-admin --email <address> [--name <display name>] [--password <password>]',
-  async run(ctx, args) {
-    const { values } = parseArgs({
-      args: [...args],
-      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
-    });
-    const email = values.email?.trim().toLowerCase();
-    const name = values.name ?? email?.split('@')[0];
-    if (!email || !name) throw new Error(`usage: ${this.usage}`);
+  flags: {
+    email: {
+      type: 'string',
+      value: '<address>',
+      required: true,
+      description: "the admin's e-mail address (their login)",
+    },
+    name: { type: 'string', value: '<display name>', description: 'shown on the site (default: the address before @)' },
+    password: {
+      type: 'string',
+      value: '<password>',
+      description: "a new account's password (ADMIN_PASSWORD, or the prompt on a terminal, keep it out of the history)",
+    },
+  },
+  check(flags) {
+    identity(flags);
+  },
+  async run(ctx, flags) {
+    const { email, name } = identity(flags);
     const exists = (await findUserByEmail(ctx.db, email)) !== null;
-    const password = exists
-      ? undefined
-      : (values.password ?? ctx.settings.ADMIN_PASSWORD ?? (await promptPassword('Password for the new admin: ')));
+    const password = exists ? undefined : await passwordFor(email, text(flags.password) ?? ctx.settings.ADMIN_PASSWORD);
     const result = await createAdmin(ctx.db, { email, name, ...(password ? { password } : {}) });
     ctx.print(result === 'created' ? `Created admin ${email}` : `Gave ${email} the admin role (password unchanged)`);
   },

@@ -8,25 +8,57 @@ const listMap = z
   })
   .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=') as [string, string])));
 
-/** mf-popups' settings from the environment (the site demo's popups, the newsletter's provider and workers). */
+/**
+ * mf-popups' settings from the environment (the site demo's popups, the newsletter's provider and workers). Each
+ * `.describe()` is the setting's meaning in docs/settings.md (`npm run settings:doc`).
+ */
 export const popupsSettingsSchema = z.object({
-  /**
-   * Read by the seed: `on` writes the site's own demo popups (home, shop, offers, blog) enabled, `off` disabled.
-   * `npm start` sets it `on` (the demo); the e2e server and the bench set it `off`.
-   */
-  POPUPS_SITE_DEMO: z.enum(['on', 'off'], { message: 'POPUPS_SITE_DEMO is on or off' }).default('off'),
-  /** `local`: the built-in list alone; `brevo`: also send each confirmed sign-up to a Brevo-style API. */
-  NEWSLETTER_PROVIDER: z.enum(['local', 'brevo']).default('local'),
-  /** The provider's API base (`https://api.brevo.com`); a local fake in tests. */
-  NEWSLETTER_PROVIDER_URL: z.string().url().optional(),
-  NEWSLETTER_PROVIDER_KEY: z.string().min(1).max(200).optional(),
-  NEWSLETTER_PROVIDER_LISTS: listMap.optional(),
-  /** How often the newsletter's mail and provider workers look for work, in milliseconds. */
-  NEWSLETTER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  /** First retry delay of a failed provider call; it doubles with each attempt (capped at an hour). */
-  NEWSLETTER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  /** Attempts before a provider call goes to the dead letters. */
-  NEWSLETTER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  POPUPS_SITE_DEMO: z
+    .enum(['on', 'off'], { message: 'POPUPS_SITE_DEMO is on or off' })
+    .default('off')
+    .describe(
+      "read by the seed: `on` writes the site's own demo popups (home welcome, exit-intent offer, blog scroll, ad-block notice) enabled, `off` disabled; the e2e server and `npm run bench` set it off",
+    ),
+  NEWSLETTER_PROVIDER: z
+    .enum(['local', 'brevo'])
+    .default('local')
+    .describe(
+      '`local`: the built-in list alone; `brevo`: also send each confirmed sign-up to a Brevo-style API (needs the three below)',
+    ),
+  NEWSLETTER_PROVIDER_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe("the provider's API base")
+    .meta({ examples: ['https://api.brevo.com'] }),
+  NEWSLETTER_PROVIDER_KEY: z.string().min(1).max(200).optional().describe("the provider's API key"),
+  NEWSLETTER_PROVIDER_LISTS: listMap
+    .optional()
+    .describe('which provider list id each local list maps to')
+    .meta({ examples: ['weekly-deals=3,offers=7'] }),
+  NEWSLETTER_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(1000)
+    .describe("how often the newsletter's mail and provider workers look for work, in milliseconds"),
+  NEWSLETTER_RETRY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(30_000)
+    .describe(
+      'first retry delay of a failed provider call, in milliseconds; it doubles with each attempt (at most an hour)',
+    ),
+  NEWSLETTER_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(6)
+    .describe('attempts before a provider call goes to the dead letters (`npm run cli -- mf-popups newsletter-retry`)'),
 });
 
 export type PopupsSettings = z.infer<typeof popupsSettingsSchema>;

@@ -1,4 +1,4 @@
-// npm run bench [-- --products N --seconds S --hang-seconds H --only nginx|scale] (see USAGE): seed at scale,
+// npm run bench [-- --products N --seconds S --hang-seconds H --only nginx|scale] (npm run bench -- --help): seed at scale,
 // then the platform's budgets (nginx side by side, memory, a hung database), every slice's budgeted benchmarks,
 // the catalogue at scale and the browser budgets in e2e/bench, against the running site; a summary of every
 // budget at the end. Targets 127.0.0.1 only; every load run is bounded in time and stops by itself.
@@ -11,7 +11,7 @@ import { resolveSecret } from '../config/secret';
 import { openDatabase } from '../db/open-database';
 import type { ClosableSql } from '../db/pglite-driver';
 import { slices } from '../slices';
-import { commandFlags, intFlag } from './args';
+import { choiceFlag, intFlag, parseCommand, type CommandSpec } from './args';
 import { autocannonChild } from './bench/autocannon-child';
 import { pacedLoad } from './bench/paced-load';
 import { benchSeed } from './bench/bench-seed';
@@ -38,16 +38,29 @@ const SEED_CHILD = path.join(__dirname, 'bench/seed-child.ts');
 const IDLE_RSS_BUDGET_MB = 300;
 const BUDGET_SCALE = 100_000;
 
-const USAGE = `usage: npm run bench -- [--products N] [--seconds S] [--hang-seconds H] [--only nginx|scale]
-
-Seeds a fresh database with N products (default 100 000, up to 1 000 000) and measures every budget against it,
-printing each figure beside its budget and a summary at the end. On PGlite in a temporary data dir, or, with
-DATABASE_URL set, in a fresh database on that PostgreSQL server (dropped at the end).
-  --seconds S        seconds of each load run (default 5, at most 60)
-  --hang-seconds H   how long the hung-database run holds PostgreSQL (default 30, at most 300)
-  --only nginx       the seed, idle memory and the side by side with nginx only
-  --only scale       the seed and the catalogue at scale only (issue 29: npm start with every cache off)
-The budgets of earlier issues are binding at 100 000 products; at other sizes they are printed, not judged.`;
+const SPEC: CommandSpec = {
+  command: 'npm run bench --',
+  summary: `Seeds a fresh database with N products and measures every budget against it, printing each figure beside
+its budget and a summary at the end. On PGlite in a temporary data dir, or, with DATABASE_URL set, in a fresh
+database on that PostgreSQL server (dropped at the end).`,
+  flags: {
+    products: { type: 'string', value: 'N', description: 'products to seed (default 100 000, up to 1 000 000)' },
+    seconds: { type: 'string', value: 'S', description: 'seconds of each load run (default 5, at most 60)' },
+    'hang-seconds': {
+      type: 'string',
+      value: 'H',
+      description: 'how long the hung-database run holds PostgreSQL (default 30, at most 300)',
+    },
+    only: {
+      type: 'string',
+      value: 'nginx|scale',
+      description:
+        'nginx: the seed, idle memory and the side by side with nginx only; scale: the seed and the catalogue at scale only (issue 29: npm start with every cache off)',
+    },
+  },
+  details:
+    'The budgets of earlier issues are binding at 100 000 products; at other sizes they are printed, not judged.',
+};
 
 const sites: RunningSite[] = [];
 
@@ -87,14 +100,13 @@ function benchContext(
 }
 
 runCommand(async () => {
-  const flags = commandFlags(process.argv.slice(2), USAGE, ['products', 'seconds', 'hang-seconds', 'only']);
-  if (!flags) return;
+  const parsed = parseCommand(process.argv.slice(2), SPEC);
+  if (!parsed) return;
+  const { flags } = parsed;
   const products = intFlag(flags, 'products', 100_000);
   const seconds = intFlag(flags, 'seconds', 5, 60);
   const hangSeconds = intFlag(flags, 'hang-seconds', 30, 300);
-  const only = flags.get('only');
-  if (only !== undefined && only !== 'nginx' && only !== 'scale')
-    throw new Error(`--only takes nginx or scale\n${USAGE}`);
+  const only = choiceFlag(flags, 'only', ['nginx', 'scale']);
   setBindingScale(products, BUDGET_SCALE);
   const database = await benchDatabase(process.env.DATABASE_URL);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));

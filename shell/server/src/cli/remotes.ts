@@ -1,36 +1,42 @@
-// npm run remotes -- list | publish | activate | rollback | canary | override | audit | token   (see USAGE)
+// npm run remotes -- <command>: list | publish | push | activate | rollback | canary | override | audit | token
+// (npm run remotes -- --help lists them, npm run remotes -- <command> --help gives one's flags)
 import os from 'node:os';
 import { resolveSecret } from '../config/secret';
-import { audit, canary, list, override, parseRemote, publish, token, USAGE } from '../releases/cli-commands';
+import { RELEASE_COMMANDS, parseRemote, percentFlag } from '../releases/cli-commands';
 import { pushBuild } from '../releases/push-build';
 import { createReleaseService } from '../releases/release-service';
+import { REMOTES } from '../releases/remotes-program';
 import { buildDirOf } from '../store/remote-builds';
-import { parseArgs } from './args';
+import { parseSubcommand, stringFlag, UsageError } from './args';
 import { openRuntime, runCommand } from './runtime';
 
-const COMMANDS = ['list', 'publish', 'push', 'activate', 'rollback', 'canary', 'override', 'audit', 'token'];
 const actor = () => process.env.PUBLISHER ?? os.userInfo().username;
 
 runCommand(async () => {
-  const { positional, flags } = parseArgs(process.argv.slice(2));
-  const [command, ...args] = positional;
-  if (!command || !COMMANDS.includes(command)) throw new Error(USAGE);
-  if (command === 'push') {
+  const command = parseSubcommand(process.argv.slice(2), REMOTES);
+  if (!command) return;
+  const { name, positionals: args, flags } = command;
+  if (name === 'push') {
     // Over HTTP to a running site: no database here, only the deploy token.
     const remote = parseRemote(args[0]);
-    const url = flags.get('url');
-    const from = flags.get('from');
-    const version = flags.get('version');
     const token = process.env.DEPLOY_TOKEN;
-    if (typeof url !== 'string' || !token)
-      throw new Error('push <remote> --url <site url> [--from <dir>] [--version <v>] with DEPLOY_TOKEN set');
-    const dir = typeof from === 'string' ? from : buildDirOf(remote);
+    if (!token) throw new UsageError('push needs the deploy token in DEPLOY_TOKEN (npm run remotes -- token create)');
+    const version = stringFlag(flags, 'version');
     return console.log(
-      await pushBuild({ siteUrl: url, remote, dir, token, ...(typeof version === 'string' ? { version } : {}) }),
+      await pushBuild({
+        siteUrl: stringFlag(flags, 'url') ?? '',
+        remote,
+        dir: stringFlag(flags, 'from') ?? buildDirOf(remote),
+        token,
+        ...(version ? { version } : {}),
+      }),
     );
   }
-  const reasonFlag = flags.get('reason');
-  const change = { actor: actor(), reason: typeof reasonFlag === 'string' ? reasonFlag : '' };
+  const run = RELEASE_COMMANDS[name];
+  if (!run) throw new UsageError(`unknown command "${name}"`);
+  // A misspelt remote or percent is refused before the database is opened (or, on a new DATA_DIR, made).
+  if (REMOTES.subcommands[name]?.positionals?.[0]?.includes('<remote>') && args[0] !== undefined) parseRemote(args[0]);
+  if (flags.percent !== undefined) percentFlag(flags);
   const { config, db } = await openRuntime();
   const service = createReleaseService({
     db,
@@ -40,23 +46,8 @@ runCommand(async () => {
     siteUrl: config.siteUrl,
     allowedOrigins: config.remoteOrigins,
   });
-  const input = { args, flags, actor: change.actor };
   try {
-    if (command === 'list') return await list(service);
-    if (command === 'audit') return await audit(service, args[0] ? parseRemote(args[0]) : undefined);
-    if (command === 'publish') return await publish(service, input);
-    if (command === 'canary') return await canary(service, input);
-    if (command === 'override') return await override(service, input);
-    if (command === 'token') return await token(service, input);
-    const remote = parseRemote(args[0]);
-    if (command === 'rollback') {
-      const { from, to } = await service.registry.rollback(remote, change);
-      return console.log(`${remote}: rolled back from ${from} to ${to}`);
-    }
-    const version = args[1];
-    if (!version) throw new Error(USAGE);
-    await service.registry.activate(remote, version, change);
-    console.log(`${remote}@${version} is now active`);
+    await run(service, { args, flags, actor: actor() });
   } finally {
     await db.close();
   }

@@ -6,6 +6,10 @@ import type { ClosableSql } from '../db/pglite-driver';
 import { migrationSources } from '../migrations';
 import { slices } from '../slices';
 
+// Kept here for start.ts; a command that opens no database (lock:stubs) imports run-command.ts and skips the
+// server's modules.
+export { runCommand } from './run-command';
+
 /**
  * What every command needs: the parsed config and a migrated database. The server (`serving`) runs PGlite where
  * PGLITE_THREAD says (a worker thread by default); a command runs it on the calling thread, unless it asks for its
@@ -24,13 +28,4 @@ export async function openRuntime(
   // A cluster's workers skip it: their primary migrated once before forking them.
   if (options.migrate !== false) await db.batch((sql) => migrate(sql, migrationSources(slices)));
   return { config, db };
-}
-
-/** Run a command and exit with a readable message instead of a stack for expected failures. */
-export function runCommand(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    if (process.env.DEBUG) console.error(error);
-    process.exitCode = 1;
-  });
 }

@@ -1,86 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LayoutSettings } from '../layout/layout-settings';
 import type { Slice } from '../platform/slice-types';
-import { trustProxySchema, type TrustProxy } from './trust-proxy';
-
-const portSchema = z.coerce.number().int().min(0).max(65535);
+import { envSchema } from './env-schema';
+import type { TrustProxy } from './trust-proxy';
 
 /** HOST values that listen on the loopback interface only (nobody but this machine can connect). */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
-
-/** Every setting the server reads from the environment, parsed once at start. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: portSchema.default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional(),
-  SITE_URL: z.url().optional(),
-  /** Shared fast state (rate limits, cross-process signals) for several processes: redis://host:6379/0. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
-    .optional(),
-  /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().min(1).default('dealhub:'),
-  /** Worker processes on this machine (node:cluster, one port); more than one needs DATABASE_URL. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** HMAC key for CSRF tokens and signed cookies; generated and kept in DATA_DIR in development. */
-  SESSION_SECRET: z.string().min(32).optional(),
-  /** Without SESSION_SECRET: generate one and keep it in DATA_DIR/secret (the demo's `npm start` does). */
-  SESSION_SECRET_GENERATE: z.enum(['on', 'off']).default('off'),
-  /** Seed the demo catalogue when `npm start` finds an empty database. */
-  SEED_DEMO: z.enum(['on', 'off']).default('off'),
-  SITE_NAME: z.string().min(1).default('DealHub'),
-  /**
-   * The site's IANA time zone: a coupon's expiry date ends at midnight there. UTC by default, as in WordPress (the
-   * spec's dates and wording are WooCommerce's): a demo's dates then mean the same on every machine, with no
-   * daylight saving shift; a real site names its own (`Europe/London`).
-   */
-  SITE_TIME_ZONE: z
-    .string()
-    .default('UTC')
-    .transform((value, ctx) => {
-      try {
-        return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `'${value}' is not an IANA time zone like Europe/London` });
-        return z.NEVER;
-      }
-    }),
-  /** Proxies whose X-Forwarded-For names the client (see trust-proxy.ts); off: the connecting address. */
-  TRUST_PROXY: trustProxySchema,
-  /** The page's writing direction: `rtl` sets `dir="rtl"` and mirrors the layout (spec 2.4: the logo offset moves right). */
-  SITE_DIRECTION: z.enum(['ltr', 'rtl']).default('ltr'),
-  /** The off-canvas menu's 'back' entry in each submenu (spec 2.4: a localised label). */
-  SITE_MENU_BACK_LABEL: z.string().trim().min(1).max(40).default('Back'),
-  /** The shared page cache for anonymous visitors (`off` for benchmarks of the uncached path). */
-  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-  /** The server's PGlite on the render thread (`main`) or its own (`worker`): see docs/decisions.md, "PGlite thread". */
-  PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
-  /** Extra origins allowed to serve remote files (CDN, a team's dev server for QA overrides), comma-separated. */
-  REMOTE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value, ctx) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .map((item) => {
-          try {
-            return new URL(item).origin;
-          } catch {
-            ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin like https://cdn.example.com` });
-            return z.NEVER;
-          }
-        }),
-    ),
-});
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,40 +1,29 @@
-import { remoteNameSchema, remoteNames, type RemoteName } from '@site/shared-contracts/platform';
+import {
+  remoteNameSchema,
+  remoteNames,
+  type CommandFlagValues,
+  type RemoteName,
+} from '@site/shared-contracts/platform';
+import { stringFlag, UsageError } from '../cli/args';
 import { localBuildInfo } from '../store/local-build-info';
 import { publishRemote } from '../store/publish';
 import { buildDirOf } from '../store/remote-builds';
 import type { ReleaseService } from './release-service';
 
-export type Flags = Map<string, string | true>;
+export type Flags = CommandFlagValues;
 export type CommandInput = { args: string[]; flags: Flags; actor: string };
 
-export const USAGE = `usage: npm run remotes -- <command>
-  list                                         remotes, versions (publish time, publisher, size, contracts) and marks
-  publish <remote> [--from <build dir>] [--version <v>] [--activate] [--reason <why>]
-  push <remote> --url <site url> [--from <dir>] [--version <v>]   over HTTP, with DEPLOY_TOKEN set
-  activate <remote> <version> [--reason <why>] (health-checked first)
-  rollback <remote> [--reason <why>]           back to the version that was active before
-  canary start <remote> <version> --percent <1-99> [--reason <why>]
-  canary widen <remote> --percent <1-99> [--reason <why>]
-  canary stop <remote> [--reason <why>]
-  override <remote> (--version <v> | --dev-url <manifest url>) [--minutes <n>] [--reason <why>]
-  audit [<remote>]                             the append-only log of every change
-  token create <remote> [--label <name>]       a deploy token for HTTP publishing (printed once)
-  token revoke <id> | token list`;
-
-const flag = (flags: Flags, name: string): string | undefined => {
-  const value = flags.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
+const flag = stringFlag;
 
 export function parseRemote(value: string | undefined): RemoteName {
   const remote = remoteNameSchema.safeParse(value);
-  if (!remote.success) throw new Error(`unknown remote '${value ?? ''}'; one of ${remoteNames.join(', ')}`);
+  if (!remote.success) throw new UsageError(`unknown remote '${value ?? ''}'; one of ${remoteNames.join(', ')}`);
   return remote.data;
 }
 
-function percentFlag(flags: Flags): number {
+export function percentFlag(flags: Flags): number {
   const percent = Number(flag(flags, 'percent'));
-  if (!Number.isInteger(percent)) throw new Error('--percent <1-99> is required');
+  if (!Number.isInteger(percent)) throw new UsageError('--percent is a whole number from 1 to 99');
   return percent;
 }
 
@@ -84,18 +73,21 @@ export async function publish(service: ReleaseService, { args, flags, actor }: C
     ...(from ? {} : { localBuildInfo: localBuildInfo(remote) }),
   });
   console.log(`${remote}@${result.version}: ${result.status} (${result.files} files, ${kib(result.totalSize)})`);
-  if (flags.has('activate')) {
+  if (flags.activate === true) {
     await service.registry.activate(remote, result.version, { actor, reason: flag(flags, 'reason') ?? '' });
     console.log(`${remote}@${result.version} is now active`);
   }
 }
 
-export async function canary(service: ReleaseService, { args, flags, actor }: CommandInput): Promise<void> {
-  const [step, remoteArg, version] = args;
+export async function canary(
+  service: ReleaseService,
+  step: 'start' | 'widen' | 'stop',
+  { args, flags, actor }: CommandInput,
+): Promise<void> {
+  const [remoteArg, version = ''] = args;
   const remote = parseRemote(remoteArg);
   const change = { actor, reason: flag(flags, 'reason') ?? '' };
   if (step === 'start') {
-    if (!version) throw new Error(USAGE);
     await service.canaries.start(remote, version, percentFlag(flags), change);
     return console.log(`${remote}: canary ${version} at ${percentFlag(flags)}%`);
   }
@@ -103,11 +95,8 @@ export async function canary(service: ReleaseService, { args, flags, actor }: Co
     await service.canaries.widen(remote, percentFlag(flags), change);
     return console.log(`${remote}: canary now at ${percentFlag(flags)}%`);
   }
-  if (step === 'stop') {
-    const stopped = await service.canaries.stop(remote, change);
-    return console.log(`${remote}: canary ${stopped.version} stopped`);
-  }
-  throw new Error(USAGE);
+  const stopped = await service.canaries.stop(remote, change);
+  console.log(`${remote}: canary ${stopped.version} stopped`);
 }
 
 export async function override(service: ReleaseService, { args, flags, actor }: CommandInput): Promise<void> {
@@ -130,8 +119,12 @@ export async function override(service: ReleaseService, { args, flags, actor }: 
   console.log(issued.url);
 }
 
-export async function token(service: ReleaseService, { args, flags, actor }: CommandInput): Promise<void> {
-  const [step, target] = args;
+export async function token(
+  service: ReleaseService,
+  step: 'create' | 'revoke' | 'list',
+  { args, flags, actor }: CommandInput,
+): Promise<void> {
+  const [target] = args;
   if (step === 'create') {
     const remote = parseRemote(target);
     const created = await service.tokens.create(remote, flag(flags, 'label') ?? `${remote} pipeline`, actor);
@@ -140,16 +133,38 @@ export async function token(service: ReleaseService, { args, flags, actor }: Com
   }
   if (step === 'revoke') {
     const id = Number(target);
-    if (!Number.isInteger(id)) throw new Error('token revoke <id>');
+    if (!Number.isInteger(id)) throw new UsageError(`token revoke <id>: "${target ?? ''}" is not a token id`);
     return console.log((await service.tokens.revoke(id)) ? `token #${id} revoked` : `no live token #${id}`);
   }
-  if (step === 'list') {
-    for (const t of await service.tokens.list()) {
-      console.log(
-        `#${t.id}  ${t.remote.padEnd(11)} ${t.label}  by ${t.created_by}  ${new Date(t.created_at).toISOString()}${t.revoked_at ? '  REVOKED' : ''}`,
-      );
-    }
-    return;
+  for (const t of await service.tokens.list()) {
+    console.log(
+      `#${t.id}  ${t.remote.padEnd(11)} ${t.label}  by ${t.created_by}  ${new Date(t.created_at).toISOString()}${t.revoked_at ? '  REVOKED' : ''}`,
+    );
   }
-  throw new Error(USAGE);
 }
+
+/** Every subcommand of `npm run remotes` but push (which needs no database): what it runs on the release service. */
+export const RELEASE_COMMANDS: Readonly<
+  Record<string, (service: ReleaseService, input: CommandInput) => Promise<void>>
+> = {
+  list: (service) => list(service),
+  audit: (service, { args }) => audit(service, args[0] ? parseRemote(args[0]) : undefined),
+  publish,
+  async activate(service, { args: [remote, version = ''], flags, actor }) {
+    const name = parseRemote(remote);
+    await service.registry.activate(name, version, { actor, reason: flag(flags, 'reason') ?? '' });
+    console.log(`${name}@${version} is now active`);
+  },
+  async rollback(service, { args: [remote], flags, actor }) {
+    const name = parseRemote(remote);
+    const { from, to } = await service.registry.rollback(name, { actor, reason: flag(flags, 'reason') ?? '' });
+    console.log(`${name}: rolled back from ${from} to ${to}`);
+  },
+  'canary start': (service, input) => canary(service, 'start', input),
+  'canary widen': (service, input) => canary(service, 'widen', input),
+  'canary stop': (service, input) => canary(service, 'stop', input),
+  override,
+  'token create': (service, input) => token(service, 'create', input),
+  'token revoke': (service, input) => token(service, 'revoke', input),
+  'token list': (service, input) => token(service, 'list', input),
+};

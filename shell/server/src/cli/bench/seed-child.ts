@@ -5,15 +5,32 @@ import { parseConfig } from '../../config/env';
 import { openDatabase } from '../../db/open-database';
 import { slices } from '../../slices';
 import { timeReindex } from '../bench-reindex';
-import { commandFlags, intFlag } from '../args';
+import { intFlag, parseCommand, type CommandSpec } from '../args';
 import { runCommand } from '../runtime';
 import { benchSeed } from './bench-seed';
 import { BUDGET_PREFIX, budget } from './budgets';
 
+const count = (what: string, fallback: number) => ({
+  type: 'string' as const,
+  value: 'N',
+  description: `${what} (default ${fallback})`,
+});
+
+const SPEC: CommandSpec = {
+  command: 'tsx shell/server/src/cli/bench/seed-child.ts',
+  summary: "npm run bench's seed, in a child process: seeds DATA_DIR (or DATABASE_URL) and prints its budgets.",
+  flags: {
+    products: count('products', 100_000),
+    posts: count('posts', 2000),
+    offers: count('offers', 1000),
+    users: count('users', 100),
+  },
+};
+
 runCommand(async () => {
-  const usage = 'usage: seed-child.ts [--products N] [--posts N] [--offers N] [--users N] (npm run bench runs it)';
-  const flags = commandFlags(process.argv.slice(2), usage, ['products', 'posts', 'offers', 'users']);
-  if (!flags) return;
+  const parsed = parseCommand(process.argv.slice(2), SPEC);
+  if (!parsed) return;
+  const { flags } = parsed;
   const options = {
     products: intFlag(flags, 'products', 100_000),
     posts: intFlag(flags, 'posts', 2000),

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** A settings schema and who owns it: the platform's `envSchema`, or a slice's `settings`. */
+export type SettingsSource = { owner: string; schema: z.core.$ZodType };
+
+export type SettingRow = { name: string; owner: string; fallback: string; allowed: string; meaning: string };
+
+/** The parts of JSON Schema zod writes for a setting (z.toJSONSchema). */
+type JsonSchema = {
+  type?: string;
+  description?: string;
+  default?: unknown;
+  examples?: unknown[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+};
+
+// What a person types, so the input side of every transform; a transform itself says nothing of its input.
+const jsonOf = (schema: z.core.$ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+const code = (value: unknown) => `\`${String(value)}\``;
+
+function shapeOf(source: SettingsSource): Readonly<Record<string, z.core.$ZodType>> {
+  const { schema } = source;
+  // A slice may map its variables to its own shape (`.transform`): the variables are the object before it.
+  const object = schema instanceof z.ZodPipe ? schema.in : schema;
+  if (!(object instanceof z.ZodObject)) throw new Error(`${source.owner}: settings are an object of variables`);
+  return object.shape;
+}
+
+function range(kind: string, min: number | undefined, max: number | undefined): string {
+  const top = max !== undefined && max < Number.MAX_SAFE_INTEGER ? max : undefined;
+  if (min !== undefined && top !== undefined) return `${kind}, ${min}-${top}`;
+  if (min !== undefined) return `${kind}, ${min} or more`;
+  return top !== undefined ? `${kind}, at most ${top}` : kind;
+}
+
+function allowedOf(json: JsonSchema): string {
+  if (json.anyOf) return json.anyOf.map(allowedOf).join(' or ');
+  if (json.const !== undefined) return code(json.const);
+  if (json.enum) return json.enum.map(code).join(', ');
+  if (json.type === 'integer' || json.type === 'number') {
+    return range(json.type === 'integer' ? 'whole number' : 'number', json.minimum, json.maximum);
+  }
+  if (json.format === 'uri') return 'URL';
+  // JSON Schema escapes the slashes a regular expression literal needed.
+  if (json.pattern) return `text matching ${code(json.pattern.replace(/\\\//g, '/'))}`;
+  if (json.minLength !== undefined && json.maxLength !== undefined) {
+    return `text, ${json.minLength}-${json.maxLength} characters`;
+  }
+  if (json.minLength === 1) return 'text, not empty';
+  if (json.minLength !== undefined) return `text, ${json.minLength}+ characters`;
+  return json.maxLength !== undefined ? `text, at most ${json.maxLength} characters` : 'text';
+}
+
+/** Free text the schema then pipes into a fixed set (`relevance`, `date`, ...): that set is what it allows. */
+function allowedOfField(field: z.core.$ZodType, json: JsonSchema): string {
+  const free = json.type === 'string' && allowedOf(json) === 'text';
+  if (free && field instanceof z.ZodPipe) {
+    const out = jsonOf(field.out);
+    if (out.enum) return allowedOf(out);
+  }
+  return allowedOf(json);
+}
+
+/**
+ * One row per setting, in the schemas' order. `demo` is what `npm start` sets when it is the demo. A setting
+ * without a `.describe()` is refused: the schema is the one place its meaning is written.
+ */
+export function settingRows(sources: readonly SettingsSource[], demo: Readonly<Record<string, string>>): SettingRow[] {
+  return sources.flatMap((source) =>
+    Object.entries(shapeOf(source)).map(([name, field]) => {
+      const json = jsonOf(field);
+      // The field's own metadata: JSON Schema drops a transform's examples (its input is another schema).
+      const meta = z.globalRegistry.get(field);
+      const meaning = meta?.description ?? json.description;
+      if (!meaning) throw new Error(`${name} (${source.owner}) has no .describe() in its schema`);
+      const unset = json.default === undefined ? 'unset' : json.default === '' ? 'empty' : code(json.default);
+      const examples = (Array.isArray(meta?.examples) ? meta.examples : json.examples) ?? [];
+      const example = examples.length ? `; e.g. ${examples.map(code).join(', ')}` : '';
+      return {
+        name,
+        owner: source.owner,
+        fallback: demo[name] === undefined ? unset : `${unset} (\`npm start\`: ${code(demo[name])})`,
+        allowed: `${allowedOfField(field, json)}${example}`,
+        meaning,
+      };
+    }),
+  );
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** docs/settings.md: how it is made, then the one table. */
+export function settingsDoc(rows: readonly SettingRow[]): string {
+  const owners = [...new Set(rows.map((row) => row.owner))];
+  const counts = owners.map((owner) => `${rows.filter((row) => row.owner === owner).length} ${owner}`).join(', ');
+  return [
+    '# Settings',
+    '',
+    '<!-- Generated by `npm run settings:doc` from the settings schemas: edit their .describe() text, not this file. -->',
+    '',
+    "Every setting the server reads from the environment, parsed together at start: the platform's (`envSchema`,",
+    "`shell/server/src/config/env-schema.ts`) and each slice's own (its `settings` schema in `mf-*/server/src`). A",
+    'bad value of any of them stops the server with one list of what is wrong. A default in brackets is what',
+    '`npm start` sets when it is the demo (`shell/server/src/cli/demo-settings.ts`), unless the variable is set.',
+    `${rows.length} settings: ${counts}.`,
+    '',
+    "This file is generated from the schemas: change a setting's `.describe()` and run `npm run settings:doc`;",
+    '`npm test` fails while the two differ.',
+    '',
+    '| setting | owner | default | allowed | meaning |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (r) => `| \`${r.name}\` | ${r.owner} | ${cell(r.fallback)} | ${cell(r.allowed)} | ${cell(r.meaning)} |`,
+    ),
+    '',
+  ].join('\n');
+}
