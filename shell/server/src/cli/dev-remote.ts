@@ -1,11 +1,12 @@
 // npm run dev:remote -- <remote> [--site URL] [--port N] [--no-open]: one remote from rspack's dev server against
 // a running site, seen through a QA override by one browser only (see USAGE and docs/team-guide.md).
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDevRemoteArgs, USAGE } from '../dev-remote/dev-remote-args';
 import { errorMessage, mintOverride } from '../dev-remote/mint-override';
 import { openLink } from '../dev-remote/open-link';
-import { devOriginFor, serveRemote, type BuildReport } from '../dev-remote/serve-remote';
+import { devOriginFor, manifestUrlOf, serveRemote, type BuildReport } from '../dev-remote/serve-remote';
 import { isLoopbackHostname } from '../releases/dev-origins';
 import { REPO_ROOT } from '../store/remote-builds';
 import { runCommand } from './runtime';
@@ -36,13 +37,31 @@ function reportBuild(remote: string, report: BuildReport): void {
   else console.log(`${remote}: build failed (the page keeps the last good build): ${report.firstError ?? ''}`);
 }
 
+/** The port must be free before anything is signed or built: the usual clash is a dev:remote already running. */
+function checkPort(port: number, origin: string): Promise<void> {
+  const host = new URL(origin).hostname.replace(/^\[(.*)\]$/, '$1');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`${origin} is in use (another dev:remote?): stop it, or choose a port with --port <n>`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 runCommand(async () => {
   const args = parseDevRemoteArgs(process.argv.slice(2), process.env);
   if (!args) return console.log(USAGE);
   const { remote, site } = args;
   const loopbackSite = isLoopbackHostname(new URL(site).hostname);
-  await checkSite(site);
   const origin = devOriginFor(site, args.port, loopbackSite);
+  // Everything that can be refused is asked before the build: the site, the port, the override link.
+  await checkSite(site);
+  await checkPort(args.port, origin);
+  const user = process.env.PUBLISHER ?? os.userInfo().username;
+  const devUrl = manifestUrlOf(origin);
+  const minted = await mintOverride({ remote, site, devUrl, env: process.env, user, loopbackSite });
+  await checkLink(minted.link, loopbackSite);
   const relative = path.relative(REPO_ROOT, args.projectDir);
   const sources = `${relative.startsWith('..') ? args.projectDir : relative}/client/src`;
   console.log(`${remote}: building ${sources} with rspack's dev server ...`);
@@ -59,7 +78,7 @@ runCommand(async () => {
     stopping = true;
     console.log(`\n${signal}: stopping ${remote}'s dev server ...`);
     // Bounded: a stuck socket must not keep the port (or this process) forever.
-    const force = setTimeout(() => process.exit(1), 5_000);
+    const force = setTimeout(() => process.exit(1), 10_000);
     served.stop().then(
       () => {
         clearTimeout(force);
@@ -71,27 +90,10 @@ runCommand(async () => {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  try {
-    console.log(`${remote}: dev build served at ${served.manifestUrl} (first build ${served.firstBuildMs} ms)`);
-    const user = process.env.PUBLISHER ?? os.userInfo().username;
-    const minted = await mintOverride({
-      remote,
-      site,
-      devUrl: served.manifestUrl,
-      env: process.env,
-      user,
-      loopbackSite,
-    });
-    await checkLink(minted.link, loopbackSite);
-    console.log(`QA override ${minted.how}, until ${timeOfDay(minted.expiresAt)} (${minted.expiresAt.toISOString()}).`);
-    console.log(
-      `Open it in the one browser that should load the dev build; every other keeps the published ${remote}:`,
-    );
-    console.log(`\n  ${minted.link}\n`);
-    if (args.open) console.log(await openLink(minted.link));
-    console.log(`Save a file under ${sources}: React components update in place, the rest reloads. Ctrl-C stops.`);
-  } catch (error) {
-    await served.stop();
-    throw error;
-  }
+  console.log(`${remote}: dev build served at ${served.manifestUrl} (first build ${served.firstBuildMs} ms)`);
+  console.log(`QA override ${minted.how}, until ${timeOfDay(minted.expiresAt)} (${minted.expiresAt.toISOString()}).`);
+  console.log(`Open it in the one browser that should load the dev build; every other keeps the published ${remote}:`);
+  console.log(`\n  ${minted.link}\n`);
+  if (args.open) console.log(await openLink(minted.link));
+  console.log(`Save a file under ${sources}: React components update in place, the rest reloads. Ctrl-C stops.`);
 });

@@ -26,6 +26,9 @@ export function devOriginFor(siteOrigin: string, port: number, loopbackSite: boo
   return `http://${host}:${port}`;
 }
 
+/** Where a dev server at this origin serves the remote's manifest: what the QA override points the page at. */
+export const manifestUrlOf = (origin: string) => `${origin}/mf-manifest.json`;
+
 /**
  * rspack's dev server for one remote: tools/rspack/serve-remote.mjs (the shared preset's `remoteConfig({ dev })`)
  * in a child process under plain node (never tsx: docs/decisions.md), in this process group, its stdin held open
@@ -70,7 +73,7 @@ export function serveRemote(options: {
       first = false;
       clearTimeout(timer);
       if (!report.ok) options.onBuild(report);
-      resolve({ manifestUrl: `${options.origin}/mf-manifest.json`, firstBuildMs: Date.now() - started, stop });
+      resolve({ manifestUrl: manifestUrlOf(options.origin), firstBuildMs: Date.now() - started, stop });
     });
   });
 }
