@@ -181,7 +181,12 @@ describe('POST /api/remotes/:remote/overrides on a public site', () => {
     const token = await tokenOf(publicSite);
     const listed = await post({ body: { devUrl: `${CDN_DEV}/mf-manifest.json` }, token });
     expect(listed.statusCode).toBe(201);
-    expect((listed.json() as { url: string }).url).toMatch(/^https:\/\/deals\.example\/qa\/override\?token=/);
+    const link = new URL((listed.json() as { url: string }).url);
+    expect(link.href).toMatch(/^https:\/\/deals\.example\/qa\/override\?token=/);
+    // Already in script-src for everyone (REMOTE_ORIGINS); its live-reload socket only for this browser.
+    const mine = await page(publicSite, `site.qa=${link.searchParams.get('token') ?? ''}`, 'deals.example');
+    expect(mine.csp).toContain(`connect-src 'self' ${CDN_DEV} wss://shop-dev.example.net;`);
+    expect((await page(publicSite, undefined, 'deals.example')).csp).not.toContain('wss://');
     const loopback = await post({ body: { devUrl: MANIFEST }, token });
     expect(loopback.statusCode).toBe(422);
     expect(loopback.json().error.message).toBe(
