@@ -1,6 +1,6 @@
 // @ts-check
 // node tools/rspack/serve-remote.mjs --remote mf-shop --project-dir mf-shop --origin http://127.0.0.1:3104 \
-//   --site http://127.0.0.1:3000
+//   --site http://127.0.0.1:3000 [--stop-when-stdin-closes]
 // rspack's dev server for one remote, from the shared preset (`remoteConfig({ dev })`), for `npm run dev:remote`
 // (shell/server/src/dev-remote/), which starts it and reads its JSON lines on stdout:
 //   {"event":"built","ok":true,"ms":143,"errors":[]}   after every build, the first one included
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     'project-dir': { type: 'string' },
     origin: { type: 'string' },
     site: { type: 'string' },
+    'stop-when-stdin-closes': { type: 'boolean' },
   },
 });
 const { remote, origin, site } = values;
@@ -63,7 +64,7 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 // dev:remote holds this process's stdin open while it lives: if it dies without a word (even by SIGKILL), the pipe
 // closes and this server stops instead of keeping the port.
-if (!process.stdin.isTTY) {
+if (values['stop-when-stdin-closes']) {
   process.stdin.on('end', () => stop('parent gone'));
   process.stdin.resume();
 }

@@ -43,7 +43,7 @@ export function serveRemote(options: {
 }): Promise<ServedRemote> {
   const script = path.join(REPO_ROOT, 'tools/rspack/serve-remote.mjs');
   const args = ['--remote', options.remote, '--project-dir', options.projectDir, '--origin', options.origin];
-  const child = spawn(process.execPath, [script, ...args, '--site', options.siteOrigin], {
+  const child = spawn(process.execPath, [script, ...args, '--site', options.siteOrigin, '--stop-when-stdin-closes'], {
     cwd: REPO_ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
