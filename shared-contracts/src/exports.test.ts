@@ -7,12 +7,16 @@ import manifest from '../package.json';
  */
 const SURFACE: Record<string, string[]> = {
   platform: [
+    'DEV_OVERRIDE_DEFAULT_MINUTES',
+    'DEV_OVERRIDE_MAX_MINUTES',
     'PAGE_DATA_ELEMENT_ID',
     'REMOTE_ENTRY_FILE',
     'TELEMETRY_PATH',
     'apiErrorSchema',
     'authOpenTypeSchema',
     'containerName',
+    'devOverrideRequestSchema',
+    'devOverrideResponseSchema',
     'eventNames',
     'eventSchemas',
     'exposedModules',

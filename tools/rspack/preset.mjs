@@ -8,8 +8,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { devPlugins, devServer, devShared } from './dev-server.mjs';
+
+/** @typedef {import('./dev-server.mjs').DevServe} DevServe */
 
 const require = createRequire(import.meta.url);
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** webpack's chunk-load time-out (spec 7.6 / 9: 120 s), from the platform kit's one definition. */
 export const CHUNK_LOAD_TIMEOUT_MS = require('@site/platform-kit/constants.json').chunkLoadTimeoutMs;
@@ -42,42 +46,58 @@ export const sharedSingletons = {
   'single-spa-react': { singleton: true, requiredVersion: versions['single-spa-react'] },
 };
 
-/** @type {import('@rspack/core').RuleSetRule} */
-const tsRule = {
-  test: /\.tsx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
+/**
+ * TypeScript and TSX through SWC. In development (`dev:remote`) React's development transform and React Refresh's
+ * registrations, so a saved component re-renders in place.
+ * @param {boolean} development
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+function tsRule(development) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: development } },
+        target: 'es2022',
+      },
     },
-  },
-  type: 'javascript/auto',
-};
+    type: 'javascript/auto',
+  };
+}
 
 /**
  * @param {string} projectDir
  * @param {string} uniqueName
  * @param {string} policyName  the build's name as the CSP lists it ('shell', 'mf-search')
+ * @param {DevServe} [dev]  served by rspack's dev server instead of built (`npm run dev:remote`)
  * @returns {import('@rspack/core').Configuration}
  */
-function base(projectDir, uniqueName, policyName) {
+function base(projectDir, uniqueName, policyName, dev) {
   return {
-    mode: 'production',
+    mode: dev ? 'development' : 'production',
     context: projectDir,
     target: 'web',
-    devtool: false,
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-    module: { rules: [tsRule] },
+    // Source maps in files of their own: the page's CSP has no 'unsafe-eval' for rspack's eval-based default.
+    devtool: dev ? 'cheap-module-source-map' : false,
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      // A copy of a project outside the checkout (the dev:remote test and benchmark edit one) still finds the
+      // workspace's packages.
+      ...(dev ? { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] } : {}),
+    },
+    module: { rules: [tsRule(Boolean(dev))] },
     output: {
       path: path.join(projectDir, 'dist'),
-      publicPath: 'auto',
+      // The dev server's own origin: the site's page loads these files cross-origin.
+      publicPath: dev ? `${dev.origin}/` : 'auto',
       uniqueName,
-      clean: true,
-      filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
+      // Served from memory: nothing is written, so nothing of the built dist/ may be cleaned either.
+      clean: !dev,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
       crossOriginLoading: 'anonymous',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       // Pages require Trusted Types for script URLs: the chunk loader gets its own policy, listed in
@@ -86,7 +106,7 @@ function base(projectDir, uniqueName, policyName) {
     },
     performance: { hints: false },
     optimization: {
-      minimize: true,
+      minimize: !dev,
       // Requests cost more than bytes on a cold page (issue 10 budgets 12 in all). rspack's default groups split
       // node_modules (zod/mini, zustand) out of the chunk that uses them into chunks of their own; off, an
       // island's exposed chunk carries what only it uses. React and its adapters are one chunk: every React
@@ -153,39 +173,44 @@ function buildInfoPlugin(projectDir, remote) {
 
 /**
  * A team's remote: exposes exactly its islands of the contract, each from `client/src/islands/<name>.ts`,
- * ships mf-manifest.json and shares the singletons.
- * @param {{ remote: string; projectDir: string }} options  the remote's name (`mf-search`) and its folder
+ * ships mf-manifest.json and shares the singletons. With `dev`, the same remote served by rspack's dev server
+ * (`npm run dev:remote`, ./dev-server.mjs): live reload, React Refresh, and React of its own (see there).
+ * @param {{ remote: string; projectDir: string; dev?: DevServe }} options  the remote's name (`mf-search`), its
+ *   folder, and where it is served from and for which site
  * @returns {import('@rspack/core').Configuration}
  */
-export function remoteConfig({ remote, projectDir }) {
+export function remoteConfig({ remote, projectDir, dev }) {
   const islands = exposedModules[remote];
   if (!islands) throw new Error(`${remote} is not a remote of shared-contracts/src/platform/exposes.json`);
   const name = remote.replace(/-/g, '_');
+  const federation = new ModuleFederationPlugin({
+    name,
+    // REMOTE_ENTRY_FILE of shared-contracts/src/platform/remotes.ts: the shell loads it by this name.
+    filename: 'remoteEntry.js',
+    exposes: Object.fromEntries(islands.map((island) => [`./${island}`, `./client/src/islands/${island}.ts`])),
+    shared: dev ? devShared : sharedSingletons,
+    // One React per page however many remotes load at once. A share registered with the default
+    // 'version-first' may be replaced, while it is still loading, by the same version from a remote whose
+    // name sorts later (the runtime's tie-break): that remote then fetched and ran its own copy beside the
+    // first (mf-shop's coupons mounting beside mf-auth's dialog). 'loaded-first' keeps the first
+    // registration, so every later remote awaits the load already under way (docs/decisions.md).
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    // The page's one federation runtime is the shell's (provideExternalRuntime below). A remote consumes no
+    // other remote, so its entry leaves out the code that loads remotes too.
+    experiments: {
+      externalRuntime: true,
+      optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+    },
+  });
+  const config = base(projectDir, name, remote, dev);
+  if (dev) return { ...config, entry: {}, plugins: [federation, ...devPlugins()], devServer: devServer(remote, dev) };
   return {
-    ...base(projectDir, name, remote),
+    ...config,
     entry: {},
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        // REMOTE_ENTRY_FILE of shared-contracts/src/platform/remotes.ts: the shell loads it by this name.
-        filename: 'remoteEntry.js',
-        exposes: Object.fromEntries(islands.map((island) => [`./${island}`, `./client/src/islands/${island}.ts`])),
-        shared: sharedSingletons,
-        // One React per page however many remotes load at once. A share registered with the default
-        // 'version-first' may be replaced, while it is still loading, by the same version from a remote whose
-        // name sorts later (the runtime's tie-break): that remote then fetched and ran its own copy beside the
-        // first (mf-shop's coupons mounting beside mf-auth's dialog). 'loaded-first' keeps the first
-        // registration, so every later remote awaits the load already under way (docs/decisions.md).
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // The page's one federation runtime is the shell's (provideExternalRuntime below). A remote consumes no
-        // other remote, so its entry leaves out the code that loads remotes too.
-        experiments: {
-          externalRuntime: true,
-          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
-        },
-      }),
+      federation,
       buildInfoPlugin(projectDir, remote),
       // The entry's code all runs as it loads (the container, its share scope): compile it while it streams in
       // (issue 30). Not the exposed chunks, of which an island runs part.

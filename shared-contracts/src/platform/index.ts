@@ -1,6 +1,7 @@
 export * from './events';
 export * from './islands';
 export * from './remotes';
+export * from './dev-override';
 export * from './telemetry';
 export * from './site';
 export type * from './slice';

@@ -32,7 +32,10 @@ import { registerStaticAssets } from './platform/static-assets';
 import { bundleStylesheets } from './platform/stylesheet-bundle';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { createAjaxRegistry, registerAjaxEndpoint } from './platform/ajax-endpoint';
+import { loopbackSite } from './releases/dev-origins';
+import { registerDevOverrideRoute } from './releases/dev-override-route';
 import { registerPublishRoute } from './releases/publish-route';
+import { devSourcesOf } from './releases/qa-override-cookie';
 import { registerQaOverrideRoutes } from './releases/qa-override-routes';
 import { createReleaseService } from './releases/release-service';
 import { QA_OVERRIDE_COOKIE } from './releases/qa-override-token';
@@ -91,12 +94,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = buildSiteConfig(config);
   const https = config.siteUrl.startsWith('https://');
   const siteOrigin = new URL(config.siteUrl).origin;
+  // A site on loopback lets a QA override load a dev build from any loopback origin (releases/dev-origins.ts).
+  const loopbackDev = loopbackSite(config);
   const releases = createReleaseService({
     db,
     storeDir: config.remoteStoreDir,
     secret: options.secret,
     siteUrl: config.siteUrl,
     allowedOrigins: config.remoteOrigins,
+    loopbackDev,
   });
   const registry = releases.registry;
   const scale = options.scale ?? openScaleServices(config);
@@ -121,7 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDrain(app, () => front?.close());
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  registerSecurityHeaders(app, { https, remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin) });
+  registerSecurityHeaders(app, {
+    https,
+    remoteOrigins: config.remoteOrigins.filter((o) => o !== siteOrigin),
+    devSources: (request) => devSourcesOf(request, options.secret, config.remoteOrigins, loopbackDev),
+  });
   const authSlice = slices.find((s) => s.resolveVisitor);
   registerRequestContext(app, {
     secret: options.secret,
@@ -178,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     snapshots: releases.snapshots,
     secret: options.secret,
     allowedOrigins: config.remoteOrigins,
+    loopbackDev,
   });
   registerErrorHandlers(app, async (request, _reply, body) => {
     const title = body.statusCode === 404 ? 'Page not found' : 'Something went wrong';
@@ -203,10 +214,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerPlatformRoutes(app, db, registry, { redisState: () => scale.redisState() });
   registerPublishRoute(app, releases, scale.rateLimits);
+  registerDevOverrideRoute(app, releases, scale.rateLimits, {
+    siteOrigin,
+    allowedOrigins: config.remoteOrigins,
+    loopbackDev,
+  });
   registerQaOverrideRoutes(app, {
     secret: options.secret,
     secureCookies: https,
     allowedOrigins: config.remoteOrigins,
+    loopbackDev,
     renderPage,
   });
   const failures = createFailureStore(db);

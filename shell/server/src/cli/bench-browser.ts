@@ -22,13 +22,18 @@ function scripts(): string[] {
     .map((file) => `e2e/bench/${file}`);
 }
 
-const runScript = (script: string, baseUrl: string, pages: BenchPages) =>
+const runScript = (script: string, baseUrl: string, pages: BenchPages, env: Readonly<Record<string, string>>) =>
   runBudgetScript(script, [], {
-    env: { ...process.env, BENCH_URL: baseUrl, BENCH_PAGES: JSON.stringify(pages) },
+    env: { ...process.env, ...env, BENCH_URL: baseUrl, BENCH_PAGES: JSON.stringify(pages) },
     timeoutMs: 15 * 60_000,
   });
 
-export async function benchBrowser(baseUrl: string, pages: BenchPages): Promise<boolean> {
+/** `env`: what the scripts need of the bench site beyond its URL (its DATA_DIR, whose secret dev:remote signs with). */
+export async function benchBrowser(
+  baseUrl: string,
+  pages: BenchPages,
+  env: Readonly<Record<string, string>> = {},
+): Promise<boolean> {
   if (!existsSync(CHROMIUM)) {
     console.log(`\nbrowser benchmarks: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM_PATH)`);
     budget({
@@ -43,7 +48,7 @@ export async function benchBrowser(baseUrl: string, pages: BenchPages): Promise<
   let ok = true;
   for (const script of scripts()) {
     console.log(`\n== ${script}`);
-    if (!(await runScript(script, baseUrl, pages))) ok = false;
+    if (!(await runScript(script, baseUrl, pages, env))) ok = false;
   }
   return ok;
 }

@@ -224,7 +224,7 @@ runCommand(async () => {
             // answer its search pages 429, which says nothing about a hung database.
             startSite: (pg) => startSite(pg, config, secret, { SEARCH_REQUESTS_PER_10S: 'off' }),
           })) && ok;
-        if (!(await benchBrowser(site.baseUrl, pages))) ok = false;
+        if (!(await benchBrowser(site.baseUrl, pages, { DATA_DIR: dataDir }))) ok = false;
         ok = (await benchCluster({ seconds })) && ok;
       }
       const met = printBudgetSummary() && ok;

@@ -7,14 +7,16 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { remoteNames } from '@site/shared-contracts/platform';
 import { REPO_ROOT } from '../store/remote-builds';
-import { commandFlags } from './args';
+import { parseCommand, type CommandSpec } from './args';
 import { runCommand } from './runtime';
 
-const USAGE = `usage: npm run dev [-- --help]
-
-Builds the shell's client and every remote with rspack in watch mode, then serves the site in development mode
+const DEV: CommandSpec = {
+  command: 'npm run dev --',
+  summary: `Builds the shell's client and every remote with rspack in watch mode, then serves the site in development mode
 (PORT, HOST, DATA_DIR as for npm start). A client save is rebuilt and goes live in the running server: reload the
-page. A change to the server's code or a stylesheet restarts the server. Ctrl-C (or SIGTERM to npm) stops it all.`;
+page. A change to the server's code or a stylesheet restarts the server. Ctrl-C (or SIGTERM to npm) stops it all.`,
+  flags: {},
+};
 
 const CLIENTS = ['shell', ...remoteNames];
 // Files the server reads rather than imports, so that tsx watch restarts it when they change too.
@@ -65,7 +67,7 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 runCommand(async () => {
-  if (!commandFlags(process.argv.slice(2), USAGE, [])) return;
+  if (!parseCommand(process.argv.slice(2), DEV)) return;
   const env = {
     ...process.env,
     NODE_ENV: 'development',

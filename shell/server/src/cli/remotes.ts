@@ -4,6 +4,7 @@ import os from 'node:os';
 import { resolveSecret } from '../config/secret';
 import { RELEASE_COMMANDS, parseRemote, percentFlag } from '../releases/cli-commands';
 import { pushBuild } from '../releases/push-build';
+import { loopbackSite } from '../releases/dev-origins';
 import { createReleaseService } from '../releases/release-service';
 import { REMOTES } from '../releases/remotes-program';
 import { buildDirOf } from '../store/remote-builds';
@@ -45,6 +46,8 @@ runCommand(async () => {
     secret: resolveSecret({ ...config, generateSecret: true }),
     siteUrl: config.siteUrl,
     allowedOrigins: config.remoteOrigins,
+    // The same rule as the site's: on a loopback site a loopback dev server needs no REMOTE_ORIGINS entry.
+    loopbackDev: loopbackSite(config),
   });
   try {
     await run(service, { args, flags, actor: actor() });

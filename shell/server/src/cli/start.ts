@@ -9,7 +9,7 @@ import { resolveSecret } from '../config/secret';
 import type { ClosableSql } from '../db/pglite-driver';
 import { DEFAULT_SEED, hasSeed, runSeed } from '../seed-runner';
 import { slices } from '../slices';
-import { commandFlags } from './args';
+import { parseCommand, type CommandSpec } from './args';
 import { isClusterWorker, runPrimary } from './cluster';
 import { ensureRemotes } from './ensure-remotes';
 import { demoSettings } from './demo-settings';
@@ -52,14 +52,16 @@ async function serve(config: ServerConfig, db: ClosableSql): Promise<void> {
   if (!isClusterWorker()) console.log(`\n  ${config.siteName} is running at ${config.siteUrl}\n`);
 }
 
-const USAGE = `usage: npm start [-- --help]
-
-Migrates the database, builds and publishes what has no build yet, seeds the demo catalogue into an empty
+const START: CommandSpec = {
+  command: 'npm start --',
+  summary: `Migrates the database, builds and publishes what has no build yet, seeds the demo catalogue into an empty
 database, and serves the site (settings from the environment: see docs/settings.md). Ctrl-C, or SIGTERM to the npm
-process, stops it gracefully.`;
+process, stops it gracefully.`,
+  flags: {},
+};
 
 runCommand(async () => {
-  if (!isClusterWorker() && !commandFlags(process.argv.slice(2), USAGE, [])) return;
+  if (!isClusterWorker() && !parseCommand(process.argv.slice(2), START)) return;
   const demo = demoSettings(process.env);
   Object.assign(process.env, demo);
   if (isClusterWorker()) {

@@ -18,6 +18,8 @@ export type PageRendererOptions = {
   /** Verifies QA override cookies. */
   secret: string;
   allowedOrigins: readonly string[];
+  /** A site on loopback: a QA override's dev URL may be on any loopback origin (releases/dev-origins.ts). */
+  loopbackDev?: boolean;
   /** The URL of the site's one stylesheet. */
   stylesheet: string;
   /** The layout's direction and off-canvas 'back' label (SITE_DIRECTION, SITE_MENU_BACK_LABEL). */
@@ -54,7 +56,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   };
 
   return async function renderPage(request: FastifyRequest, page: PageContent): Promise<string> {
-    const override = overrideFromRequest(request, options.secret, options.allowedOrigins);
+    const override = overrideFromRequest(request, options.secret, options.allowedOrigins, options.loopbackDev);
     const [menusNow, snapshot] = await Promise.all([
       menus(),
       options.snapshots.forRequest({ visitorId: request.visitorId, override }),

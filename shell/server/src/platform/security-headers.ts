@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { remoteNames } from '@site/shared-contracts/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { remoteNames, type RemoteName } from '@site/shared-contracts/platform';
 import { SHELL_LOADER_HASH } from '../layout/shell-loader';
 
 /**
@@ -18,6 +18,12 @@ export const trustedTypePolicies = [
   ...remoteNames.flatMap((remote) => [remote, `${remote}#chunks`]),
 ];
 
+/** What a browser holding a dev override needs beyond the site's policy: the dev server (`npm run dev:remote`). */
+export type DevSources = { remote: RemoteName; origin: string; socketOrigin: string };
+
+/** The dev server's error overlay (tools/rspack/dev-server.mjs names it so); only a dev override's page lists it. */
+export const devOverlayPolicy = (remote: RemoteName) => `${remote}#dev-overlay`;
+
 /** The only origins a page may frame: mf-content's video embeds (no cookies until the visitor plays). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
@@ -29,15 +35,20 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
  * 2. the origin allow-list: scripts only from this origin (shell and the remote store) and the origins
  *    allowed to serve remotes (the list the page snapshot's `allowedOrigins` gives the MF runtime), which
  *    'strict-dynamic' alone would drop. Inline JSON data is not script. No 'unsafe-eval' in either.
+ * With `dev` (this browser holds a QA override pointing at a dev server): that server's origin for scripts, its
+ * live-reload socket for connections and its error overlay's Trusted Types policy, for this response only.
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
-  const extra = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
+export function contentSecurityPolicy(remoteOrigins: readonly string[], dev: DevSources | null = null): string {
+  const scripts = dev && !remoteOrigins.includes(dev.origin) ? [...remoteOrigins, dev.origin] : remoteOrigins;
+  const extra = scripts.length ? ` ${scripts.join(' ')}` : '';
+  const connect = dev ? `${extra} ${dev.socketOrigin}` : extra;
+  const policies = dev ? [...trustedTypePolicies, devOverlayPolicy(dev.remote)] : trustedTypePolicies;
   const strict = [
     `script-src ${SHELL_LOADER_HASH} 'strict-dynamic'`,
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${trustedTypePolicies.join(' ')}`,
+    `trusted-types ${policies.join(' ')}`,
   ].join('; ');
   const allowList = [
     "default-src 'self'",
@@ -46,7 +57,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     "img-src 'self' data:",
     // Post videos (mf-content, issue 14): the two hosts' privacy embeds, loaded only when a visitor clicks play.
     `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${connect}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
@@ -58,17 +69,23 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; remoteOrigins?: readonly string[] },
+  options: {
+    https: boolean;
+    remoteOrigins?: readonly string[];
+    /** This request's dev override, if its browser holds a valid one (verified per request). */
+    devSources?: (request: FastifyRequest) => DevSources | null;
+  },
 ): void {
   const csp = contentSecurityPolicy(options.remoteOrigins ?? []);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', csp);
+      const dev = options.devSources?.(request) ?? null;
+      reply.header('content-security-policy', dev ? contentSecurityPolicy(options.remoteOrigins ?? [], dev) : csp);
       reply.header('x-frame-options', 'SAMEORIGIN');
       // Pages inline this visitor's remote snapshot (canary bucket, QA override): no shared caching.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');

@@ -10,6 +10,9 @@ export type DeployTokenRow = {
   revoked_at: Date | string | null;
 };
 
+/** Who holds a live deploy token: the one remote it may publish (and mint dev overrides for). */
+export type DeployTokenOwner = { id: number; remote: RemoteName; label: string };
+
 // A recognisable prefix so a leaked token is easy to find in logs and secret scanners.
 const PREFIX = 'rdt_';
 
@@ -41,14 +44,15 @@ export function createDeployTokens(db: Sql) {
       );
       return rows.map((r) => ({ ...r, id: Number(r.id) }));
     },
-    /** The remote a live token may publish, or null for an unknown or revoked one. */
-    async remoteOf(token: string): Promise<{ remote: RemoteName; label: string } | null> {
+    /** The remote a live token may publish (and its id and label, for the audit log), or null for an unknown or revoked one. */
+    async remoteOf(token: string): Promise<DeployTokenOwner | null> {
       if (!token.startsWith(PREFIX)) return null;
-      const { rows } = await db.query<{ remote: RemoteName; label: string }>(
-        'SELECT remote, label FROM platform.remote_deploy_tokens WHERE token_hash = $1 AND revoked_at IS NULL',
+      const { rows } = await db.query<DeployTokenOwner>(
+        'SELECT id, remote, label FROM platform.remote_deploy_tokens WHERE token_hash = $1 AND revoked_at IS NULL',
         [hashOf(token)],
       );
-      return rows[0] ?? null;
+      const row = rows[0];
+      return row ? { ...row, id: Number(row.id) } : null;
     },
   };
 }

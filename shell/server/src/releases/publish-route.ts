@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RateLimits } from '@site/shared-contracts/platform';
-import { remoteNameSchema, remoteVersionSchema } from '@site/shared-contracts/platform';
+import { remoteVersionSchema } from '@site/shared-contracts/platform';
 import { HttpError } from '../platform/errors';
 import { publishRemote, PublishRefused } from '../store/publish';
+import { authorizeDeployToken } from './deploy-token-auth';
 import type { ReleaseService } from './release-service';
 
 /** A whole build in one JSON body: no multipart or tar dependency, and base64 survives every proxy. */
@@ -35,17 +36,6 @@ export const publishBodySchema = z.object({
     .refine((files) => new Set(files.map((f) => f.path)).size === files.length, 'a file path is listed twice'),
 });
 
-const unauthorized = (message: string) => new HttpError(401, 'UNAUTHORIZED', message);
-
-async function tokenRemote(request: FastifyRequest, service: ReleaseService) {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('Send a deploy token: Authorization: Bearer <token>');
-  const owner = await service.tokens.remoteOf(match[1]);
-  if (!owner) throw unauthorized('This deploy token is unknown or revoked');
-  return owner;
-}
-
 /**
  * POST /api/remotes/:remote/versions: a team's pipeline publishes a build with its deploy token.
  * Exempt from the CSRF check (route config `csrfExempt`): it is authenticated by the Authorization
@@ -58,16 +48,11 @@ export function registerPublishRoute(app: FastifyInstance, service: ReleaseServi
     '/api/remotes/:remote/versions',
     { bodyLimit: PUBLISH_BODY_LIMIT, config: { csrfExempt: true } },
     async (request, reply) => {
-      const allowed = await perIp.take(request.ip);
-      if (!allowed.ok) {
-        reply.header('retry-after', String(allowed.retryAfterSeconds));
-        throw new HttpError(429, 'RATE_LIMITED', 'Too many publish requests; try again later');
-      }
-      const owner = await tokenRemote(request, service);
-      const remote = remoteNameSchema.safeParse((request.params as { remote?: string }).remote);
-      if (!remote.success) throw new HttpError(404, 'NOT_FOUND', 'No such remote');
-      if (owner.remote !== remote.data)
-        throw new HttpError(403, 'FORBIDDEN', `This deploy token may publish ${owner.remote} only`);
+      const { owner, remote } = await authorizeDeployToken(request, reply, {
+        tokens: service.tokens,
+        perIp,
+        may: 'publish',
+      });
       const body = publishBodySchema.parse(request.body);
       const dir = mkdtempSync(path.join(os.tmpdir(), 'remote-upload-'));
       try {
@@ -77,14 +62,14 @@ export function registerPublishRoute(app: FastifyInstance, service: ReleaseServi
           writeFileSync(target, Buffer.from(file.contentBase64, 'base64'));
         }
         const result = await publishRemote(service.db, {
-          remote: remote.data,
+          remote,
           buildDir: dir,
           storeDir: service.storeDir,
           publisher: `token:${owner.label}`,
           ...(body.version ? { version: body.version } : {}),
         });
         reply.header('cache-control', 'no-store').status(result.status === 'published' ? 201 : 200);
-        return { remote: remote.data, ...result };
+        return { remote, ...result };
       } catch (error) {
         if (error instanceof PublishRefused) throw new HttpError(422, 'PUBLISH_REFUSED', error.message);
         throw error;

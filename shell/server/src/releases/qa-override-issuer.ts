@@ -14,6 +14,8 @@ export function createOverrideIssuer(options: {
   secret: string;
   siteUrl: string;
   allowedOrigins: readonly string[];
+  /** A site on loopback: a dev URL may be on any loopback origin (dev-origins.ts). */
+  loopbackDev?: boolean;
 }) {
   return {
     async issue(request: OverrideRequest, change: RegistryChange, now = Date.now()): Promise<IssuedOverride> {
@@ -23,7 +25,7 @@ export function createOverrideIssuer(options: {
       }
       if (Boolean(request.version) === Boolean(request.devUrl))
         throw new RegistryRefused('an override names a version or a dev URL, not both');
-      if (request.devUrl && !devUrlAllowed(request.devUrl, options.allowedOrigins)) {
+      if (request.devUrl && !devUrlAllowed(request.devUrl, options.allowedOrigins, options.loopbackDev)) {
         throw new RegistryRefused(
           `${request.devUrl} is not on an allowed origin (${options.allowedOrigins.join(', ')}); add it to REMOTE_ORIGINS`,
         );

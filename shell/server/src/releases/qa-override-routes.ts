@@ -13,7 +13,14 @@ type RenderPage = (request: FastifyRequest, page: PageContent) => Promise<string
  */
 export function registerQaOverrideRoutes(
   app: FastifyInstance,
-  options: { secret: string; secureCookies: boolean; allowedOrigins: readonly string[]; renderPage: RenderPage },
+  options: {
+    secret: string;
+    secureCookies: boolean;
+    allowedOrigins: readonly string[];
+    /** A site on loopback: a dev URL may be on any loopback origin (dev-origins.ts). */
+    loopbackDev?: boolean;
+    renderPage: RenderPage;
+  },
 ): void {
   app.get('/qa/override', async (request, reply) => {
     const token = (request.query as Record<string, unknown> | undefined)?.token;
@@ -22,7 +29,7 @@ export function registerQaOverrideRoutes(
     const check = verifyOverride(options.secret, token);
     if (!check.ok) throw badRequest(check.reason, 'OVERRIDE_INVALID');
     const { override } = check;
-    if (override.devUrl && !devUrlAllowed(override.devUrl, options.allowedOrigins)) {
+    if (override.devUrl && !devUrlAllowed(override.devUrl, options.allowedOrigins, options.loopbackDev)) {
       throw badRequest('The override points at an origin that may not serve remotes.', 'OVERRIDE_INVALID');
     }
     reply.setCookie(QA_OVERRIDE_COOKIE, token, {

@@ -12,6 +12,8 @@ export type ReleaseServiceOptions = {
   siteUrl: string;
   /** Origins allowed to serve remote files, the site's own first. */
   allowedOrigins: readonly string[];
+  /** A site on loopback: a QA override's dev URL may be on any loopback origin (dev-origins.ts). */
+  loopbackDev?: boolean;
 };
 
 /** The one release-management service the CLI, the admin page and the HTTP routes share. */

@@ -159,10 +159,15 @@ export function createSnapshots(db: Sql, options: { allowedOrigins: readonly str
           return storeVersion(name, row.version, 'active');
         }),
       );
+      // A verified dev override may be on a loopback origin no list names (a site on loopback): this page's MF
+      // runtime must then allow it too, for this browser only.
+      const devOrigin = override?.devUrl ? new URL(override.devUrl).origin : null;
+      const allowed = [...options.allowedOrigins];
+      if (devOrigin && !allowed.includes(devOrigin)) allowed.push(devOrigin);
       return {
         generatedAt: new Date().toISOString(),
         remotes: remotes.filter((r): r is SnapshotRemote => r !== null),
-        allowedOrigins: [...options.allowedOrigins],
+        allowedOrigins: allowed,
       };
     },
   };
