@@ -1,8 +1,9 @@
 import type { LayerDismissReason, LayerHandle, LayerSpec, LayerStack } from '@site/shared-contracts/platform';
-import { focusables } from '../dialog/focus-trap';
+import { listenForEscape } from './escape-key';
 import { createFreeWatch } from './free-watch';
 import { createInertKeeper } from './inert-beneath';
-import { createLayerHistory } from './layer-history';
+import { createLayerHistory, type HistoryTop } from './layer-history';
+import { returnFocus } from './return-focus';
 import { createScrollLock } from './scroll-lock';
 
 /** The stack as its owner (the shell) holds it: `destroy` removes its listeners (tests, a page torn down). */
@@ -23,16 +24,26 @@ function lastIndex(layers: readonly Layer[], test: (layer: Layer) => boolean): n
   return -1;
 }
 
-function inInert(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node; node = node.parentElement) if (node.inert) return true;
-  return false;
+/** The topmost layer still holding a history entry, in the shape the history asks Back of. */
+function historyTop(open: readonly Layer[]): HistoryTop | undefined {
+  const layer = open[lastIndex(open, (candidate) => candidate.hasEntry)];
+  if (!layer) return undefined;
+  return {
+    id: layer.spec.id,
+    back() {
+      layer.hasEntry = false; // Back consumed it already
+      if (layer.spec.dismiss('back')) return true;
+      layer.hasEntry = true; // the history pushes it again
+      return false;
+    },
+  };
 }
 
 /**
  * The page's one overlay stack (the contract is `LayerStack` in shared-contracts). The shell creates it once per
  * page and hands it to every island; a remote never creates its own, since two stacks would each think they are
- * on top. Escape is taken on the document in the capture phase, before any layer's own listener, and goes to the
- * topmost modal layer alone; `inert`, scroll lock, history and waiting for a free page are each in their own file.
+ * on top. This file keeps the order of the open layers; Escape, `inert`, scroll lock, history, returning focus
+ * and waiting for a free page are each in their own file.
  */
 export function createLayerStack(win: Window): OwnedLayerStack {
   const doc = win.document;
@@ -42,19 +53,7 @@ export function createLayerStack(win: Window): OwnedLayerStack {
   const inert = createInertKeeper(doc);
   const scroll = createScrollLock(win);
   const free = createFreeWatch(win, () => open.some((layer) => layer.blocks), report);
-  const history = createLayerHistory(win, () => {
-    const layer = open[lastIndex(open, (candidate) => candidate.hasEntry)];
-    if (!layer) return undefined;
-    return {
-      id: layer.spec.id,
-      back() {
-        layer.hasEntry = false; // Back consumed it already
-        if (layer.spec.dismiss('back')) return true;
-        layer.hasEntry = true; // the history pushes it again
-        return false;
-      },
-    };
-  });
+  const history = createLayerHistory(win, () => historyTop(open));
 
   const topModalIndex = () => lastIndex(open, (layer) => layer.spec.modal);
   const topModal = () => open[topModalIndex()];
@@ -77,17 +76,6 @@ export function createLayerStack(win: Window): OwnedLayerStack {
     free.check();
   }
 
-  /** Back to the opener, else into the layer now on top (the rest of the page may be inert). */
-  function returnFocus(closed: Layer): void {
-    const top = topModal()?.spec.element;
-    const candidates = [closed.opener, top, top ? focusables(top)[0] : undefined];
-    for (const target of candidates) {
-      if (!target?.isConnected || closed.spec.element.contains(target) || inInert(target)) continue;
-      target.focus();
-      if (doc.activeElement === target) return;
-    }
-  }
-
   function close(layer: Layer): void {
     const index = open.indexOf(layer);
     if (index < 0) return;
@@ -99,7 +87,7 @@ export function createLayerStack(win: Window): OwnedLayerStack {
       history.leave(layer.spec.id);
     }
     apply();
-    if (focusWasHere) returnFocus(layer);
+    if (focusWasHere) returnFocus(doc, { opener: layer.opener, element: layer.spec.element }, topModal()?.spec.element);
     // Last, so a popup that was waiting for this layer opens after focus has settled.
     notify();
   }
@@ -128,17 +116,7 @@ export function createLayerStack(win: Window): OwnedLayerStack {
     return layer.handle;
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
-    const top = topModal();
-    if (!top) return;
-    // Taken here whatever the layer answers: a refusal closes nothing, not even a layer beneath, and no
-    // listener of the layers themselves (or the page's) also acts on this Escape.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    top.spec.dismiss('escape');
-  };
-  doc.addEventListener('keydown', onKeyDown, true);
+  const stopEscape = listenForEscape(doc, () => topModal()?.spec);
 
   return {
     open: openLayer,
@@ -153,7 +131,7 @@ export function createLayerStack(win: Window): OwnedLayerStack {
       };
     },
     destroy() {
-      doc.removeEventListener('keydown', onKeyDown, true);
+      stopEscape();
       history.destroy();
       free.destroy();
       open.length = 0;

@@ -2,6 +2,7 @@ import { focusables, trapTab } from '@site/platform-kit/dialog';
 import type { LayerDismissReason, LayerStack } from '@site/shared-contracts/platform';
 import type { PopupDisplay } from '@site/shared-contracts/popups';
 import { enhanceNewsletterForm } from '../newsletter/newsletter-form';
+import { buildPopupDom, type ModalPopup } from './popup-dom';
 
 /** Spec 9 popup focus delay (after the entrance animation, when there is one). */
 export const FOCUS_DELAY_MS = 250;
@@ -27,7 +28,7 @@ function accepts(d: PopupDisplay, reason: LayerDismissReason): boolean {
 export function openPopupModal(
   win: Window,
   layers: LayerStack,
-  popup: { id: string; title: string; display: PopupDisplay; content: DocumentFragment },
+  popup: ModalPopup,
   onClosed: () => void,
   signedUp?: () => void,
 ): OpenPopup {
@@ -37,32 +38,7 @@ export function openPopupModal(
   const animate = !reducedMotion(win);
   const duration = (d.entrance_animation_duration?.size ?? 0.4) * 1000;
 
-  const root = doc.createElement('div');
-  root.id = `popups-builder-modal-${popup.id}`;
-  root.className = `popups-builder ${d.classes ?? ''}`.trim();
-  const overlay = doc.createElement('div');
-  overlay.className = 'popups-builder__overlay';
-  const dialog = doc.createElement('div');
-  dialog.className = 'popups-builder__dialog';
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.tabIndex = -1;
-  dialog.append(popup.content);
-  const heading = dialog.querySelector('h1, h2, h3');
-  if (heading) {
-    heading.id ||= `popups-builder-title-${popup.id}`;
-    dialog.setAttribute('aria-labelledby', heading.id);
-  } else dialog.setAttribute('aria-label', popup.title);
-
-  const closeButton = doc.createElement('button');
-  closeButton.type = 'button';
-  closeButton.className = `popups-builder__close popups-builder__close--${d.close_button_position ?? 'inside'}`;
-  closeButton.setAttribute('aria-label', 'Close');
-  closeButton.textContent = '×';
-  if (d.close_button_delay) closeButton.hidden = true;
-  if (d.close_button_position === 'outside') root.append(closeButton);
-  else dialog.prepend(closeButton);
-  root.append(overlay, dialog);
+  const { root, overlay, dialog, closeButton } = buildPopupDom(doc, popup);
   doc.body.append(root);
 
   const timers: number[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, type PageContent, type SliceContext } from '@site/shared-contracts/platform';
+import { apiErrorSchema } from '@site/shared-contracts/platform';
 import {
   NEWSLETTER_ACTION,
   NEWSLETTER_API_PATH,
@@ -13,8 +13,10 @@ import {
   type NewsletterResponse,
 } from '@site/shared-contracts/popups';
 import { listName } from './data/subscribers';
-import { confirmSubscription, signUp, unsubscribeByToken, type NewsletterDeps, type SignupOutcome } from './signup';
-import { resultMain, signupPageMain, tokenActionMain } from './views';
+import { sendPage, type NewsletterRouteContext } from './send-page';
+import { signUp, type NewsletterDeps, type SignupOutcome } from './signup';
+import { registerTokenLinkRoutes } from './token-link-routes';
+import { resultMain, signupPageMain } from './views';
 
 export const DEFAULT_LIST = 'weekly-deals';
 const field = z.string().max(1000).optional();
@@ -26,7 +28,6 @@ const pageForm = z.object({
   popup_id: field,
   first_name: z.string().max(200).optional(),
 });
-const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const listQuery = z.object({ list: z.optional(newsletterListIdSchema) });
 
 /** A refused body's message: the first problem's own text (the e-mail's is spec 8's 'Please specify a valid email'). */
@@ -38,25 +39,14 @@ function refusal(error: { issues?: readonly { path: readonly PropertyKey[]; mess
   return { type: 'error', message };
 }
 
-export function registerNewsletterRoutes(
-  app: FastifyInstance,
-  ctx: SliceContext<FastifyRequest, unknown, FastifyReply>,
-  deps: NewsletterDeps,
-): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const page = async (request: FastifyRequest, reply: FastifyReply, content: PageContent, cache = false) => {
-    if (!cache) reply.header('cache-control', 'no-store');
-    return reply
-      .code(content.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .send(await ctx.renderPage(request, content));
-  };
-  const answer = (reply: FastifyReply, outcome: SignupOutcome) => {
-    if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
-    return outcome;
-  };
+/** A rate-limited sign-up says when to try again, whichever way it came in. */
+function withRetryAfter(reply: FastifyReply, outcome: SignupOutcome): SignupOutcome {
+  if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
+  return outcome;
+}
 
-  // Spec 7.5: the sign-up call. The body is the spec's {action, data}; every answer is {type, message}.
+/** Spec 7.5: the sign-up call. The body is the spec's {action, data}; every answer is {type, message}. */
+function registerSignupCall(app: FastifyInstance, ctx: NewsletterRouteContext, deps: NewsletterDeps): void {
   const signUpCall = async (request: FastifyRequest, reply: FastifyReply): Promise<NewsletterResponse> => {
     reply.header('cache-control', 'no-store');
     const parsed = newsletterRequestSchema.safeParse(request.body);
@@ -64,7 +54,7 @@ export function registerNewsletterRoutes(
       reply.code(400);
       return refusal(parsed.error);
     }
-    const outcome = answer(
+    const outcome = withRetryAfter(
       reply,
       await signUp(deps, parsed.data.data, { ip: request.ip, form: parsed.data.data.data?.form ?? 'popup' }),
     );
@@ -74,7 +64,7 @@ export function registerNewsletterRoutes(
   // On the site's AJAX endpoint as the spec says, and on the slice's own path, which the slice's forms post to
   // (one less hop through the dispatcher; same body, same answers).
   ctx.ajax.register(NEWSLETTER_ACTION, signUpCall);
-  typed.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     NEWSLETTER_API_PATH,
     {
       schema: {
@@ -88,16 +78,21 @@ export function registerNewsletterRoutes(
     },
     signUpCall,
   );
+}
 
+/** The sign-up page, and the no-JS form posting to it: the same service, answered with the page and its message. */
+function registerSignupPage(app: FastifyInstance, ctx: NewsletterRouteContext, deps: NewsletterDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const showPage = async (request: FastifyRequest, reply: FastifyReply, list: string, extra = {}, status = 200) => {
     const name = await listName(ctx.db, list);
     if (!name)
-      return page(request, reply, {
+      return sendPage(ctx, request, reply, {
         title: 'No such newsletter',
         status: 404,
         main: String(resultMain('No such newsletter', 'This newsletter does not exist.')),
       });
-    return page(
+    return sendPage(
+      ctx,
       request,
       reply,
       {
@@ -115,7 +110,6 @@ export function registerNewsletterRoutes(
     showPage(request, reply, request.query.list ?? DEFAULT_LIST),
   );
 
-  // The no-JS form: the same service, answered with the page and its message.
   typed.post(NEWSLETTER_PAGE_PATH, { schema: { body: pageForm } }, async (request, reply) => {
     const body = request.body;
     const list = newsletterListIdSchema.safeParse(body.target_list_id).success
@@ -129,7 +123,10 @@ export function registerNewsletterRoutes(
       additional: body.first_name ? { first_name: body.first_name } : {},
     });
     if (!parsed.success) return showPage(request, reply, list, { answer: refusal(parsed.error), values }, 400);
-    const outcome = answer(reply, await signUp(deps, parsed.data, { ip: request.ip, form: body.form ?? 'page' }));
+    const outcome = withRetryAfter(
+      reply,
+      await signUp(deps, parsed.data, { ip: request.ip, form: body.form ?? 'page' }),
+    );
     return showPage(
       request,
       reply,
@@ -138,53 +135,15 @@ export function registerNewsletterRoutes(
       outcome.status,
     );
   });
+}
 
-  const linkPages = (
-    path: string,
-    texts: { title: string; text: string; button: string },
-    run: (token: string) => Promise<boolean>,
-    done: { title: string; text: string },
-  ) => {
-    const gone = {
-      title: 'This link no longer works',
-      text: 'The link has expired or was already used. Sign up again to get a new one.',
-    };
-    typed.get(path, { schema: { querystring: tokenQuery }, attachValidation: true }, async (request, reply) => {
-      if (request.validationError)
-        return page(request, reply, {
-          title: gone.title,
-          status: 400,
-          main: String(resultMain(gone.title, gone.text)),
-        });
-      return page(request, reply, {
-        title: texts.title,
-        main: String(tokenActionMain({ ...texts, action: path, token: request.query.token })),
-      });
-    });
-    typed.post(path, { schema: { body: tokenQuery }, attachValidation: true }, async (request, reply) => {
-      const ok = !request.validationError && (await run(request.body.token));
-      const shown = ok ? done : gone;
-      return page(request, reply, {
-        title: shown.title,
-        status: ok ? 200 : 400,
-        main: String(resultMain(shown.title, shown.text)),
-      });
-    });
-  };
-  linkPages(
-    '/newsletter/confirm',
-    {
-      title: 'Confirm your subscription',
-      text: 'One click and you are on the list.',
-      button: 'Confirm my subscription',
-    },
-    (token) => confirmSubscription(deps, token),
-    { title: 'Subscription confirmed', text: 'Thank you! You will get the next issue of our newsletter.' },
-  );
-  linkPages(
-    '/newsletter/unsubscribe',
-    { title: 'Unsubscribe', text: 'Stop getting this newsletter at this address?', button: 'Unsubscribe' },
-    (token) => unsubscribeByToken(deps, token),
-    { title: 'You are unsubscribed', text: 'You will get no more newsletters. You can sign up again at any time.' },
-  );
+/** The newsletter's public routes: the sign-up call, the sign-up page, and the links its e-mails carry. */
+export function registerNewsletterRoutes(
+  app: FastifyInstance,
+  ctx: NewsletterRouteContext,
+  deps: NewsletterDeps,
+): void {
+  registerSignupCall(app, ctx, deps);
+  registerSignupPage(app, ctx, deps);
+  registerTokenLinkRoutes(app, ctx, deps);
 }

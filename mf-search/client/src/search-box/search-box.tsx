@@ -7,18 +7,16 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type MouseEvent,
   type Ref,
 } from 'react';
 import { useStore } from 'zustand';
 import type { IslandProps } from '@site/shared-contracts/platform';
 import { controllerOptions, parsePanelOptions, readFormMarkup } from '../search-core/panel-options';
 import { createSearchController } from '../search-core/search-controller';
-import { reportSettled } from '../search-core/settled-report';
 import { moveFocus } from './keyboard';
-import { ItemGroup, SuggestionGroup, TaxonomyGroups } from './panel-groups';
 import { injectPanelStyles } from './panel-styles';
-import { safeNodes } from './safe-html';
+import { SearchField } from './search-field';
+import { SearchPanel } from './search-panel';
 import { statusText } from './status-text';
 import { usePanelDismiss } from './use-panel-dismiss';
 import { useTermShown } from './use-term-shown';
@@ -89,27 +87,6 @@ export function SearchBox({ ref, ...island }: SearchBoxProps) {
     }
     if (moveFocus(event.key, inputRef.current, panelRef.current, document.activeElement)) event.preventDefault();
   };
-  // Spec 4.1: hovering a result focuses it.
-  const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (link && link !== document.activeElement) link.focus({ preventScroll: true });
-  };
-  // A clicked result (or Enter on it) settles the search: the one signal besides a results page that suggestions
-  // learn from, never the keystrokes themselves.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('.search-box__item a');
-    const title = link?.querySelector('.search-box__title')?.textContent;
-    if (title) reportSettled(island.site.restBase, state.term, title);
-  };
-  const clear = () => {
-    model.clear();
-    inputRef.current?.focus();
-  };
-
-  const view = {
-    dateFormat: options.date_format ?? island.site.dateFormat ?? 'F j, Y',
-    locale: island.site.locale ?? 'en',
-  };
   return (
     <form
       ref={formRef}
@@ -122,36 +99,7 @@ export function SearchBox({ ref, ...island }: SearchBoxProps) {
       <label htmlFor={inputId} className="site-visually-hidden">
         Search
       </label>
-      <span className="search-box__field">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          name="s"
-          value={state.input}
-          placeholder="Search deals, products, posts"
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-controls={panelId}
-          aria-expanded={state.open}
-          aria-busy={state.searching}
-          className={state.searching ? 'search-box__input search-box__input--searching' : 'search-box__input'}
-          onChange={(e) => model.input(e.target.value)}
-          onPaste={() => model.paste(() => inputRef.current?.value ?? '')}
-          onFocus={model.show}
-          onClick={model.show}
-        />
-        <button
-          type="button"
-          className="search-box__clear"
-          aria-label="Clear search"
-          hidden={state.input === ''}
-          onClick={clear}
-        >
-          ×
-        </button>
-      </span>
+      <SearchField inputRef={inputRef} inputId={inputId} panelId={panelId} state={state} model={model} />
       {options.post_types.map((t) => (
         <input key={t} type="hidden" name="post_type" value={t} />
       ))}
@@ -161,35 +109,7 @@ export function SearchBox({ ref, ...island }: SearchBoxProps) {
       <button type="submit" className="site-button search-box__submit">
         Search
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        className="search-box__panel"
-        hidden={!state.open}
-        data-term={state.term}
-        onMouseOver={onMouseOver}
-        onClick={onClick}
-      >
-        <SuggestionGroup
-          suggestions={state.suggestions}
-          term={state.term}
-          action={options.action}
-          postType={options.post_types[0]}
-        />
-        <TaxonomyGroups terms={state.taxonomies} />
-        {state.widgetHtml ? (
-          <div className="search-box__widget-panel">{safeNodes(state.widgetHtml, { links: true })}</div>
-        ) : null}
-        {state.groups.map((g) => (
-          <ItemGroup
-            key={g.settings.post_type}
-            group={g}
-            view={view}
-            seeAll={options.labels.see_all}
-            label={options.labels.content_types[g.settings.post_type] ?? g.settings.post_type}
-          />
-        ))}
-      </div>
+      <SearchPanel ref={panelRef} id={panelId} state={state} options={options} site={island.site} />
       <div role="status" className="site-visually-hidden">
         {statusText(state)}
       </div>

@@ -1,26 +1,11 @@
-import {
-  MIN_ITEM_TERM_LENGTH,
-  PASTE_DELAY_MS,
-  isItemSearchResponse,
-  isSuggestionResponse,
-  isTaxonomyResponse,
-  type ItemSearchResponse,
-  type TaxonomyResponse,
-} from '@site/shared-contracts/search';
+import { PASTE_DELAY_MS } from '@site/shared-contracts/search';
 import { createStore } from 'zustand';
 import { termSegment } from '../format/search-url';
-import { getJson, getText } from './fetch-json';
 import type { ControllerOptions } from './controller-options';
-import { itemsUrl, panelUrl, suggestionsUrl, taxonomiesUrl } from './request-urls';
+import { EMPTY_RESULT_SET as EMPTY, fetchResultSet, hasContent, type ResultSet } from './result-set';
 
-/** One settled result set: everything the panel shows belongs to `term`. */
-export type ResultSet = {
-  term: string;
-  suggestions: string[];
-  taxonomies: TaxonomyResponse;
-  groups: ItemSearchResponse[];
-  widgetHtml: string;
-};
+// Re-exported: the panel (status-text.ts) reads result sets through the controller it renders.
+export { hasContent, type ResultSet };
 
 export type SearchState = ResultSet & {
   /** What the input shows (untrimmed). */
@@ -34,14 +19,6 @@ export type SearchState = ResultSet & {
 
 /** Performance mark set when a search's requests go out (the paint bench measures from it). */
 export const SEARCH_FIRED_MARK = 'sss:search-fired';
-
-const EMPTY: ResultSet = { term: '', suggestions: [], taxonomies: [], groups: [], widgetHtml: '' };
-
-export const hasContent = (s: ResultSet): boolean =>
-  s.suggestions.length > 0 ||
-  s.taxonomies.length > 0 ||
-  s.widgetHtml.trim() !== '' ||
-  s.groups.some((g) => g.results.length > 0 && g.settings.numitems > 0);
 
 const mark = (name: string) => {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
@@ -84,56 +61,17 @@ export function createSearchController(options: ControllerOptions, initialInput 
     inFlight = controller;
     const { signal } = controller;
     const segment = termSegment(term, options.slashReplacement);
-    const draft: ResultSet = { ...EMPTY, term, taxonomies: [], groups: [] };
     store.setState({ searching: true });
     mark(SEARCH_FIRED_MARK);
-
-    const suggestions = async () => {
-      if (!options.suggestions) return;
-      const r = await getJson(suggestionsUrl(options.restBase, segment), isSuggestionResponse, signal);
-      draft.suggestions = r ? r.suggestions.map((s) => s.tokens) : [];
-    };
-    const others: Array<() => Promise<void>> = [];
-    if (options.taxonomies) {
-      others.push(async () => {
-        draft.taxonomies = (await getJson(taxonomiesUrl(options.restBase, segment), isTaxonomyResponse, signal)) ?? [];
-      });
-    }
-    if ([...term].length >= MIN_ITEM_TERM_LENGTH) {
-      for (const type of options.postTypes) {
-        others.push(async () => {
-          const group = await getJson(
-            itemsUrl(options.restBase, type, segment, options.exclusions),
-            isItemSearchResponse,
-            signal,
-          );
-          // Arrival order unless force_results_order; then the configured content type order.
-          if (group) draft.groups.push(group);
-        });
-      }
-    }
-    if (options.widgetPanel) {
-      others.push(async () => {
-        draft.widgetHtml = (await getText(panelUrl(options.ajaxUrl, term), signal)) ?? '';
-      });
-    }
-    const rest = () => Promise.all(others.map((run) => run()));
+    let draft: ResultSet;
     try {
-      if (options.simultaneous) await Promise.all([suggestions(), rest()]);
-      else {
-        await suggestions();
-        await rest();
-      }
+      draft = await fetchResultSet(options, term, segment, signal);
     } catch {
       // Only aborts reach here (getJson turns every other failure into null): a newer search owns the panel.
       return;
     }
     if (signal.aborted || inFlight !== controller) return;
     inFlight = null;
-    if (options.forceOrder)
-      draft.groups.sort(
-        (a, b) => options.postTypes.indexOf(a.settings.post_type) - options.postTypes.indexOf(b.settings.post_type),
-      );
     store.setState((s) => ({
       ...draft,
       searching: false,
