@@ -5,14 +5,20 @@ import { parseConfig } from '../../shell/server/src/config/env';
 import { migrate } from '../../shell/server/src/db/migrate';
 import type { ClosableSql } from '../../shell/server/src/db/pglite-driver';
 import { migrationSources } from '../../shell/server/src/migrations';
-import type { Slice } from '../../shell/server/src/platform/slice-types';
+import type { RunningSlice, Slice } from '../../shell/server/src/platform/slice-types';
 import { slices as allSlices } from '../../shell/server/src/slices';
 import { createTestDb, type DriverName } from './test-db';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 
-export type TestApp = { app: FastifyInstance; db: ClosableSql; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: ClosableSql;
+  /** A slice's page-cache token, read as the page cache reads it (its services then hold what the table holds). */
+  contentToken(slice: RemoteName): Promise<string>;
+  close(): Promise<void>;
+};
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -48,10 +54,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrate(db, migrationSources(slices));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }, slices);
+  let running: readonly RunningSlice[] = [];
   const app = await buildApp({
     config,
     db,
     slices,
+    onSlicesStarted: (started) => {
+      running = started;
+    },
     secret: TEST_SECRET,
     logger: false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
@@ -60,6 +70,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db,
+    async contentToken(name) {
+      const slice = running.find((s) => s.name === name);
+      return (await slice?.contentVersion?.(db, slice.started)) ?? '';
+    },
     async close() {
       await app.close();
       await db.close();

@@ -4,7 +4,6 @@ import type { SliceContext, SliceServer, Sql } from '@site/shared-contracts/plat
 import { registerAdminRoutes } from './builder/admin-routes';
 import { registerBuilderRoutes } from './builder/builder-routes';
 import { demoPopups } from './builder/demo-popups';
-import { createPopupStore, popupStore, setPopupStore } from './builder/popup-store';
 import { scheduleSignature } from './builder/prefilter';
 import { insertDemoPopups } from './data/builder-popups';
 import { newsletterFooter, registerNewsletter } from './newsletter/newsletter-plugin';
@@ -14,21 +13,17 @@ import { registerPopupRoutes } from './routes/popup-routes';
 import { insertSecondLayerDemo } from './second-layer/data';
 import { secondLayerDemoPopups } from './second-layer/demo-popups';
 import { registerSecondLayerRoutes } from './second-layer/routes';
-import { createSecondLayerStore, secondLayerStore, setSecondLayerStore } from './second-layer/store';
 import { popupsFragments } from './views/fragments';
+import { services, type PopupsServices } from './services';
 
-export type PopupsPlugin = FastifyPluginAsync<SliceContext<FastifyRequest, PopupsSettings, FastifyReply>>;
+export type PopupsPlugin = FastifyPluginAsync<
+  SliceContext<FastifyRequest, PopupsSettings, FastifyReply, PopupsServices>
+>;
 
 const plugin: PopupsPlugin = async (app, ctx) => {
-  const store = createPopupStore(ctx.db, ctx.site.timeZone);
-  setPopupStore(store);
-  await store.sync(ctx.db);
   registerPopupRoutes(app, ctx);
   registerBuilderRoutes(app, ctx);
-  registerAdminRoutes(app, ctx, store);
-  const secondLayer = createSecondLayerStore(ctx.db);
-  setSecondLayerStore(secondLayer);
-  await secondLayer.sync(ctx.db);
+  registerAdminRoutes(app, ctx, ctx.services.builder);
   registerSecondLayerRoutes(app, ctx);
   await registerNewsletter(app, ctx);
 };
@@ -37,20 +32,18 @@ const plugin: PopupsPlugin = async (app, ctx) => {
  * The page cache's token for this slice: the builder table's version, plus which scheduled popups the clock lets
  * through now, so a schedule boundary renews every cached page (the pre-filter's only dependence on time).
  */
-async function contentVersion(db: Sql): Promise<string> {
-  const store = popupStore();
-  if (!store) return '';
-  const token = await store.sync(db);
-  const secondLayer = (await secondLayerStore()?.sync(db)) ?? '';
-  return `${token}:${scheduleSignature(store.popups(), new Date(), store.timeZone)}:${secondLayer}`;
+async function contentVersion(db: Sql, { builder, secondLayer }: PopupsServices): Promise<string> {
+  const [token, layer] = await Promise.all([builder.sync(db), secondLayer.sync(db)]);
+  return `${token}:${scheduleSignature(builder.popups(), new Date(), builder.timeZone)}:${layer}`;
 }
 
 /** The generic popups of spec 2.5 (no-JS page, modal content API) and the popup host in every page's overlays. */
-export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings> = {
+export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings, PopupsServices> = {
   name: 'mf-popups',
   schema: 'popups',
   migrationsDir: path.resolve(__dirname, '../migrations'),
   plugin,
+  services,
   stylesheet: [path.resolve(__dirname, '../public/popups.css'), path.resolve(__dirname, '../public/newsletter.css')],
   settings: popupsSettingsSchema,
   fragments: { ...popupsFragments, footer: newsletterFooter },

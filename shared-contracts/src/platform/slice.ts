@@ -77,11 +77,13 @@ export type RateLimits = {
  * contracts stay free of a Fastify dependency. TSettings is what the slice's own `settings` schema
  * parsed from the environment at start.
  */
-export type SliceContext<TRequest = unknown, TSettings = unknown, TReply = unknown> = {
+export type SliceContext<TRequest = unknown, TSettings = unknown, TReply = unknown, TServices = unknown> = {
   db: Sql;
   site: SiteConfig;
   runtime: Runtime;
   settings: TSettings;
+  /** What the slice's `services` made at start: the same objects its fragments and content token get. */
+  services: TServices;
   /** Wrap a slice page in the shell layout (header, menus, slots, footer, remote snapshot). */
   renderPage(request: TRequest, page: PageContent): Promise<string>;
   requestContext(request: TRequest): RequestContext;
@@ -165,15 +167,18 @@ export type FragmentContext = {
  * kit's escaping `html`). The shell owns the frame, the logo, the menus and the slot order; a slot
  * filled by several slices shows their fragments in the slices' order. Fragments must not throw.
  */
-export type SliceFragments = {
-  headerSearch?: (ctx: FragmentContext) => string;
-  headerAccount?: (ctx: FragmentContext) => string;
-  headerCart?: (ctx: FragmentContext) => string;
+export type SliceFragments<TServices = unknown> = {
+  headerSearch?(ctx: FragmentContext, services: TServices): string;
+  headerAccount?(ctx: FragmentContext, services: TServices): string;
+  headerCart?(ctx: FragmentContext, services: TServices): string;
   /** Island placeholders for dialogs and panels mounted on demand, placed once at the end of the page. */
-  overlays?: (ctx: FragmentContext) => string;
+  overlays?(ctx: FragmentContext, services: TServices): string;
   /** A part of the page footer above its links (the newsletter sign-up form). */
-  footer?: (ctx: FragmentContext) => string;
+  footer?(ctx: FragmentContext, services: TServices): string;
 };
+
+/** What a slice's `services` gets: its database, the site and its own parsed settings. */
+export type SliceServicesContext<TSettings = unknown> = { db: Sql; site: SiteConfig; settings: TSettings };
 
 /** What a slice's CLI command gets: a migrated database, its settings, and where to print. */
 export type CommandContext<TSettings = unknown> = {
@@ -253,7 +258,7 @@ export type SearchTerm = {
 };
 
 /** What each mf-x/server exports for the shell to compose. */
-export type SliceServer<TPlugin, TSettings = unknown> = {
+export type SliceServer<TPlugin, TSettings = unknown, TServices = unknown> = {
   name: RemoteName;
   /** Postgres schema the slice owns; nothing else queries it. */
   schema: string;
@@ -265,8 +270,15 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
    * slice's: one bad value anywhere stops the server with the whole list of problems.
    */
   settings?: ZodType<TSettings>;
+  /**
+   * What the slice keeps for the life of the process (an in-memory copy of a table its fragments show), made once
+   * when the site starts, before its plugin: the plugin (`SliceContext.services`), its fragments and its content
+   * token all get the same objects, so nothing is kept in module state (one per process, shared by every app a
+   * test builds).
+   */
+  services?(ctx: SliceServicesContext<TSettings>): Promise<TServices>;
   /** The slice's parts of the shell layout. */
-  fragments?: SliceFragments;
+  fragments?: SliceFragments<TServices>;
   /**
    * Cookies that make a page personal (a session): a request carrying one is never answered from the
    * shared page cache, and what it is answered never goes into it.
@@ -277,7 +289,7 @@ export type SliceServer<TPlugin, TSettings = unknown> = {
    * it (statement triggers do it in the database). The shared page cache keys pages by every slice's
    * token, read on each lookup: keep it one tiny query.
    */
-  contentVersion?: (db: Sql) => Promise<string>;
+  contentVersion?(db: Sql, services: TServices): Promise<string>;
   /** Entries for the shell's menus. */
   menu?: (db: Sql) => Promise<MenuContribution>;
   /**

@@ -27,11 +27,12 @@ import { createPageRenderer } from './platform/page-renderer';
 import { registerPlatformRoutes } from './platform/platform-routes';
 import { registerRequestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
-import type { Slice } from './platform/slice-types';
+import type { RunningSlice, Slice } from './platform/slice-types';
 import { registerStaticAssets } from './platform/static-assets';
 import { bundleStylesheets } from './platform/stylesheet-bundle';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { createAjaxRegistry, registerAjaxEndpoint } from './platform/ajax-endpoint';
+import { startSlices } from './platform/start-slices';
 import { loopbackSite } from './releases/dev-origins';
 import { registerDevOverrideRoute } from './releases/dev-override-route';
 import { registerPublishRoute } from './releases/publish-route';
@@ -64,6 +65,8 @@ export type AppOptions = {
   telemetryLimits?: TelemetryLimits;
   /** Tests that visit every route (the hostile-input corpus) hear each one as it is registered. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Tests read a slice's content token through what its services made (tools/testing/test-app.ts). */
+  onSlicesStarted?: (slices: readonly RunningSlice[]) => void;
   /** Tests hand their own (a Redis behind a proxy they cut); else opened from REDIS_URL and closed with the app. */
   scale?: ScaleServices;
 };
@@ -72,7 +75,7 @@ const REDIS_START_WAIT_MS = 2_000;
 
 /** Compose the site: platform plugins at the root, then each team's slice in its own context. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db, slices } = options;
+  const { config, db } = options;
   let front: CacheFront | null = null;
   const app = Fastify({
     // Cache hits the front can prove at once never reach Fastify (page-cache/cache-front.ts).
@@ -92,6 +95,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const observe = options.onRoute;
   if (observe) app.addHook('onRoute', (route) => observe({ method: route.method, url: route.url }));
   const site = buildSiteConfig(config);
+  const unparsed = options.slices.filter((slice) => slice.settings && !config.sliceSettings.has(slice.name));
+  if (unparsed.length > 0) {
+    throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);
+  }
+  const slices = await startSlices(options.slices, {
+    db,
+    site,
+    settingsOf: (name) => config.sliceSettings.get(name),
+  });
+  options.onSlicesStarted?.(slices);
   const https = config.siteUrl.startsWith('https://');
   const siteOrigin = new URL(config.siteUrl).origin;
   // A site on loopback lets a QA override load a dev build from any loopback origin (releases/dev-origins.ts).
@@ -239,10 +252,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const runtime = { env: config.env, dataDir: config.dataDir, loopbackOnly: config.loopbackOnly };
   const accountSections = createAccountSections({ db, site, slices });
-  const unparsed = slices.filter((slice) => slice.settings && !config.sliceSettings.has(slice.name));
-  if (unparsed.length > 0) {
-    throw new Error(`config has no settings for ${unparsed.map((s) => s.name).join(', ')}: parseConfig(env, slices)`);
-  }
   const ajax = createAjaxRegistry();
   registerAjaxEndpoint(app, site.ajaxUrl, ajax);
   const mailSlice = slices.find((slice) => slice.deliverMail);
@@ -258,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       runtime,
       // The value this slice's own schema parsed at start (see SlicePlugin for why it is typed `never`).
       settings: config.sliceSettings.get(slice.name) as never,
+      services: slice.started as never,
       renderPage,
       requestContext: (request) => request.siteContext,
       accountSections,

@@ -46,7 +46,7 @@ describe.each(testDrivers())('mf-popups builder routes on %s', (driver) => {
     t = await buildTestApp({ slices: [popupsSlice, authStandIn], driver });
     await popupsSlice.seed?.(t.db, { posts: 0, products: 0, offers: 0, users: 0 }, () => {});
     // The store reloads on the token: make this process see the seed now.
-    await popupsSlice.contentVersion?.(t.db);
+    await t.contentToken('mf-popups');
   }, 60_000);
   afterAll(() => t.close());
 
@@ -176,10 +176,10 @@ describe.each(testDrivers())('mf-popups builder routes on %s', (driver) => {
     });
 
     it('creates, edits, disables and enables with an audit line each; the page follows at once', async () => {
-      const before = await popupsSlice.contentVersion?.(t.db);
+      const before = await t.contentToken('mf-popups');
       const created = await post('/admin/popups', 'admin', valid);
       expect(created.statusCode).toBe(303);
-      expect(await popupsSlice.contentVersion?.(t.db)).not.toBe(before);
+      expect(await t.contentToken('mf-popups')).not.toBe(before);
       expect((await get('/popups/demo/links')).body).toContain(
         '<h2 class="popups-builder__title">Spring &#60;sale&#62;</h2>',
       );

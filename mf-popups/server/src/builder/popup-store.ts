@@ -21,10 +21,3 @@ export function createPopupStore(db: Sql, timeZone: string): PopupStore {
   const store = createVersionedStore(db, builderVersion, listBuilderPopups);
   return { timeZone, popups: store.rows, sync: store.sync, poke: store.poke };
 }
-
-/** The one store of this process (fragments and the content token have no plugin context). */
-let current: PopupStore | null = null;
-export const setPopupStore = (store: PopupStore): void => {
-  current = store;
-};
-export const popupStore = (): PopupStore | null => current;

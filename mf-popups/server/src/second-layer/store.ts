@@ -17,9 +17,3 @@ export function createSecondLayerStore(db: Sql): SecondLayerStore {
   const store = createVersionedStore(db, secondLayerVersion, listSecondLayerPopups);
   return { popups: store.rows, sync: store.sync, poke: store.poke };
 }
-
-let current: SecondLayerStore | null = null;
-export const setSecondLayerStore = (store: SecondLayerStore): void => {
-  current = store;
-};
-export const secondLayerStore = (): SecondLayerStore | null => current;

@@ -1,9 +1,8 @@
 import { html } from '@site/platform-kit/html';
 import type { FragmentContext, SliceFragments } from '@site/shared-contracts/platform';
-import { popupStore } from '../builder/popup-store';
 import { builderPopupsFragment } from '../builder/render';
 import { secondLayerFragment } from '../second-layer/fragment';
-import { secondLayerStore } from '../second-layer/store';
+import type { PopupsServices } from '../services';
 
 /**
  * The popup host (generic modal, site popups, toasts): mounted only when the bus asks for one of its events,
@@ -16,15 +15,11 @@ const host = String(
   html`<div data-island="mf-popups/popup-host" data-mount="event" data-events="popups:open popups:toast popups:modal-open shop:cart-changed"></div>`,
 );
 
-/** The host, and the builder popups that may apply to this page (issue 15), if any. */
-const overlays = (ctx: FragmentContext): string => {
-  const store = popupStore();
-  const secondLayer = secondLayerStore();
-  secondLayer?.poke();
-  const layer = secondLayer ? secondLayerFragment(secondLayer.popups(), ctx) : '';
-  if (!store) return host + layer;
-  store.poke();
-  return host + builderPopupsFragment(store.popups(), ctx) + layer;
+/** The host, and the builder and second-layer popups that may apply to this page (issue 15), if any. */
+const overlays = (ctx: FragmentContext, { builder, secondLayer }: PopupsServices): string => {
+  builder.poke();
+  secondLayer.poke();
+  return host + builderPopupsFragment(builder.popups(), ctx) + secondLayerFragment(secondLayer.popups(), ctx);
 };
 
-export const popupsFragments: SliceFragments = { overlays };
+export const popupsFragments: SliceFragments<PopupsServices> = { overlays };

@@ -36,11 +36,13 @@ export type ContentVersion = {
 
 export function createContentVersion(
   db: Sql,
-  slices: readonly Pick<Slice, 'contentVersion'>[],
+  slices: readonly (Pick<Slice, 'contentVersion'> & { started?: unknown })[],
   signals?: SiteSignals,
   checkEveryMs = CONTENT_CHECK_MS,
 ): ContentVersion {
-  const readers = slices.flatMap((slice) => (slice.contentVersion ? [slice.contentVersion] : []));
+  const readers = slices.flatMap((slice) =>
+    slice.contentVersion ? [(db: Sql) => slice.contentVersion?.(db, slice.started) ?? Promise.resolve('')] : [],
+  );
   const exclusive = writeCountOf(db) !== undefined;
   const writes = localWriteCountOf(db);
   // Bumped when another process says it may have written (a signal).

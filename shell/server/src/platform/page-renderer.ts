@@ -6,14 +6,14 @@ import { sortEntries, type Menus } from '../layout/menus';
 import { fillSlots } from '../layout/slots';
 import { overrideFromRequest } from '../releases/qa-override-cookie';
 import type { Snapshots } from '../store/snapshot';
-import type { Slice } from './slice-types';
+import type { RunningSlice } from './slice-types';
 
 const MENU_TTL_MS = 60_000;
 
 export type PageRendererOptions = {
   db: Sql;
   site: SiteConfig;
-  slices: readonly Slice[];
+  slices: readonly RunningSlice[];
   snapshots: Snapshots;
   /** Verifies QA override cookies. */
   secret: string;
