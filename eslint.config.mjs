@@ -82,6 +82,16 @@ export default tseslint.config(
     },
   },
   {
+    // A function over 100 lines (blank lines and comments not counted) does several things: split it where it does.
+    // Tests are left out: a describe() callback holds its cases. No exception is named today (issue 32 allows two,
+    // each with its reason here).
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
     // Config files are loaded by tools that expect a default export.
     files: ['**/*.config.{ts,mjs,cjs,js}', 'eslint.config.mjs', 'tools/jest/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },

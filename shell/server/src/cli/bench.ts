@@ -25,7 +25,7 @@ import { benchCluster } from './bench/cluster';
 import { benchHungDatabase } from './bench/hung-database';
 import { gcExposed, memoryBreakdown, memoryProbe } from './bench/memory';
 import { pageLoad } from './bench/page-load';
-import { findBenchPages } from './bench/pages';
+import { findBenchPages, type BenchPages } from './bench/pages';
 import { sideBySide } from './bench/side-by-side';
 import { startServedSite } from './bench/served-site';
 import { startSite, type RunningSite } from './bench/site';
@@ -99,6 +99,93 @@ function benchContext(
   };
 }
 
+/**
+ * In a child: this process is the server whose memory is measured, and it opens the seeded database as `npm start`
+ * would, never having held the seed's heap (V8 and WebAssembly memory are not given back). As `npm run seed` runs:
+ * glibc's mmap threshold is the server's memory setting (package.json's start), and for a batch job that allocates
+ * large buffers by the million it is system calls and page faults.
+ */
+async function seedInChild(env: NodeJS.ProcessEnv, products: number): Promise<void> {
+  const seedEnv: NodeJS.ProcessEnv = { ...env };
+  delete seedEnv.MALLOC_MMAP_THRESHOLD_;
+  const seeded = await runBudgetScript(SEED_CHILD, ['--products', String(products)], {
+    env: seedEnv,
+    timeoutMs: 30 * 60_000,
+  });
+  if (!seeded) throw new Error('the seed failed (its output is above)');
+}
+
+/** The site's idle memory: budgeted on PGlite, where the data lives in this process; reported on PostgreSQL. */
+async function idleMemoryBudget(
+  memory: ReturnType<typeof memoryProbe>,
+  products: number,
+  driver: string,
+): Promise<boolean> {
+  const idle = await memory.idleMb();
+  const idleFigure = `${idle.toFixed(0)} MB (${gcExposed() ? 'after a full GC' : 'after settling, no --expose-gc'})`;
+  let ok = true;
+  if (driver === 'pglite') {
+    ok = budget({
+      issue: '10',
+      name: `idle RSS at ${products} products`,
+      figure: idleFigure,
+      budget: `< ${IDLE_RSS_BUDGET_MB} MB`,
+      ok: idle < IDLE_RSS_BUDGET_MB,
+    });
+  } else console.log(`idle RSS at ${products} products: ${idleFigure} (PostgreSQL holds the data)`);
+  console.log(`  of which ${memoryBreakdown()}`);
+  return ok;
+}
+
+/** The site as nginx would serve its cached pages, beside the uncached site (issue 10's side by side). */
+async function servedSideBySide(o: {
+  ctx: BenchContext;
+  servedDir: string;
+  env: NodeJS.ProcessEnv;
+  pages: BenchPages;
+  seconds: number;
+  products: number;
+}): Promise<boolean> {
+  const uncached = await o.ctx.startSite({ PAGE_CACHE: 'off' });
+  const served = await startServedSite(o.servedDir, o.env);
+  try {
+    return await sideBySide({
+      cached: served.baseUrl,
+      uncached,
+      pages: o.pages,
+      seconds: o.seconds,
+      products: o.products,
+    });
+  } finally {
+    await served.close();
+  }
+}
+
+/** After the load runs: a hung database, the browser budgets against the site, and the cluster. */
+async function benchAfterLoads(o: {
+  config: ServerConfig;
+  secret: string;
+  pages: BenchPages;
+  hangSeconds: number;
+  seconds: number;
+  baseUrl: string;
+  dataDir: string;
+}): Promise<boolean> {
+  let ok = await benchHungDatabase({
+    pages: o.pages,
+    hangSeconds: o.hangSeconds,
+    prepare: async (pg, options) => {
+      await benchSeed(pg, options, false, undefined, o.config.sliceSettings);
+      await ensureRemotes(pg, o.config);
+    },
+    // One address sends all of the c=20 load: mf-search's per-address flood guard (benched on its own) would
+    // answer its search pages 429, which says nothing about a hung database.
+    startSite: (pg) => startSite(pg, o.config, o.secret, { SEARCH_REQUESTS_PER_10S: 'off' }),
+  });
+  if (!(await benchBrowser(o.baseUrl, o.pages, { DATA_DIR: o.dataDir }))) ok = false;
+  return (await benchCluster({ seconds: o.seconds })) && ok;
+}
+
 runCommand(async () => {
   const parsed = parseCommand(process.argv.slice(2), SPEC);
   if (!parsed) return;
@@ -131,17 +218,7 @@ runCommand(async () => {
   );
   console.log(`Seed: ${products} products, 2000 posts, 1000 offers, 100 users on ${database.driver}`);
   try {
-    // In a child: this process is the server whose memory is measured, and it opens the seeded database as `npm
-    // start` would, never having held the seed's heap (V8 and WebAssembly memory are not given back).
-    // As `npm run seed` runs: glibc's mmap threshold is the server's memory setting (package.json's start), and for
-    // a batch job that allocates large buffers by the million it is system calls and page faults.
-    const seedEnv: NodeJS.ProcessEnv = { ...env };
-    delete seedEnv.MALLOC_MMAP_THRESHOLD_;
-    const seeded = await runBudgetScript(SEED_CHILD, ['--products', String(products)], {
-      env: seedEnv,
-      timeoutMs: 30 * 60_000,
-    });
-    if (!seeded) throw new Error('the seed failed (its output is above)');
+    await seedInChild(env, products);
     // The side by side's cached site and the scale section's site run as `npm start` in children, each on a copy
     // of the data dir made before anything opens it (PGlite holds a data dir for one process).
     const copyOf = (suffix: string) => {
@@ -165,30 +242,10 @@ runCommand(async () => {
       const ctx = benchContext(db, config, site.baseUrl, seconds, products);
       const pages = await findBenchPages(site.baseUrl);
       console.log(`\npages: ${Object.values(pages).join(' ')}`);
-      const idle = await memory.idleMb();
-      const idleFigure = `${idle.toFixed(0)} MB (${gcExposed() ? 'after a full GC' : 'after settling, no --expose-gc'})`;
-      if (database.driver === 'pglite') {
-        ok =
-          budget({
-            issue: '10',
-            name: `idle RSS at ${products} products`,
-            figure: idleFigure,
-            budget: `< ${IDLE_RSS_BUDGET_MB} MB`,
-            ok: idle < IDLE_RSS_BUDGET_MB,
-          }) && ok;
-      } else console.log(`idle RSS at ${products} products: ${idleFigure} (PostgreSQL holds the data)`);
-      console.log(`  of which ${memoryBreakdown()}`);
+      ok = (await idleMemoryBudget(memory, products, database.driver)) && ok;
 
       memory.startLoaded();
-      if (servedDir) {
-        const uncached = await ctx.startSite({ PAGE_CACHE: 'off' });
-        const served = await startServedSite(servedDir, env);
-        try {
-          ok = (await sideBySide({ cached: served.baseUrl, uncached, pages, seconds, products })) && ok;
-        } finally {
-          await served.close();
-        }
-      }
+      if (servedDir) ok = (await servedSideBySide({ ctx, servedDir, env, pages, seconds, products })) && ok;
       const benchmarks = (
         await Promise.all(slices.map(async (slice) => (slice.benchmarks ? await slice.benchmarks() : [])))
       ).flat();
@@ -213,19 +270,8 @@ runCommand(async () => {
       console.log(`\nloaded RSS (peak during the load runs above): ${loaded.toFixed(0)} MB (reported, no budget)`);
       if (only === undefined) {
         ok =
-          (await benchHungDatabase({
-            pages,
-            hangSeconds,
-            prepare: async (pg, options) => {
-              await benchSeed(pg, options, false, undefined, config.sliceSettings);
-              await ensureRemotes(pg, config);
-            },
-            // One address sends all of the c=20 load: mf-search's per-address flood guard (benched on its own) would
-            // answer its search pages 429, which says nothing about a hung database.
-            startSite: (pg) => startSite(pg, config, secret, { SEARCH_REQUESTS_PER_10S: 'off' }),
-          })) && ok;
-        if (!(await benchBrowser(site.baseUrl, pages, { DATA_DIR: dataDir }))) ok = false;
-        ok = (await benchCluster({ seconds })) && ok;
+          (await benchAfterLoads({ config, secret, pages, hangSeconds, seconds, baseUrl: site.baseUrl, dataDir })) &&
+          ok;
       }
       const met = printBudgetSummary() && ok;
       console.log(machine('at the end'));
