@@ -3,19 +3,16 @@
  * as served; see support/page-weight.ts), requests, and no file downloaded twice, over 50 cold loads
  * of the product page (a fresh browser context each). Run by `npm run bench` (BENCH_URL, BENCH_PAGES).
  */
-import { chromium } from '@playwright/test';
 import { benchTarget, reportBudget } from '../support/bench-report';
 import { coldLoad, kb, PAGE_WEIGHT_BUDGET } from '../support/page-weight';
 import { sharedFiles, singletonsFromTwoRemotes } from '../support/shared-files';
+import { launchBenchBrowser } from '../support/bench-browser';
 
 const LOADS = Number(process.env.BENCH_COLD_LOADS ?? 50);
 
 async function main(): Promise<void> {
   const { baseUrl, pages } = benchTarget();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   let ok: boolean;
   try {
     const twice = new Map<string, number>();

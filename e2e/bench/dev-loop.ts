@@ -10,10 +10,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { PAGE_DATA_ELEMENT_ID } from '@site/shared-contracts/platform';
 import { reportBudget } from '../support/bench-report';
 import { copyWorkspace, npmRun } from '../support/workspace-copy';
+import { launchBenchBrowser } from '../support/bench-browser';
 
 const SAVES = 10;
 const VISIBLE_BUDGET_MS = 3_000;
@@ -104,10 +105,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
   };
   const dev = npmRun(copy.root, 'dev', [], env);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBenchBrowser();
   let ok: boolean;
   try {
     await dev.waitFor(/is running at/, 240_000);

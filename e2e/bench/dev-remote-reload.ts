@@ -7,9 +7,10 @@
  * Usage: BENCH_URL=http://127.0.0.1:3600 BENCH_PAGES='{}' DATA_DIR=<the site's> npx tsx bench/dev-remote-reload.ts
  */
 import { createServer } from 'node:net';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { benchTarget, reportBudget } from '../support/bench-report';
 import { copyRemote, startDevRemote, type RemoteCopy } from '../support/dev-remote';
+import { launchBenchBrowser, runBench } from '../support/bench-browser';
 
 const BUDGET_MS = 1500;
 const EDITS = 10;
@@ -87,7 +88,7 @@ async function inPlace(page: Page, copy: RemoteCopy): Promise<number[]> {
 const figures = (times: number[]) =>
   `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times)} ms`;
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   const { baseUrl } = benchTarget();
   const copy = copyRemote('mf-shop');
   const started = Date.now();
@@ -97,10 +98,7 @@ async function main(): Promise<void> {
     port: await freePort(),
     projectDir: copy.dir,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   let ok: boolean;
   try {
     console.log(`dev:remote mf-shop ready (override link printed) ${Date.now() - started} ms after the command`);
@@ -127,10 +125,7 @@ async function main(): Promise<void> {
     await devRemote.stop('SIGTERM', { group: true });
     copy.remove();
   }
-  if (!ok) process.exitCode = 1;
+  return ok;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -15,9 +15,10 @@
  *    tab (the link's plain target=_blank, what a lost or late tap does). Other hosts answer an empty page.
  * Usage: BENCH_URL=http://127.0.0.1:3550 BENCH_PAGES='{"post":"/blog/…",…}' npx tsx bench/first-tap.ts
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { benchTarget, reportBudget } from '../support/bench-report';
 import { layoutShift } from '../support/layout-shift';
+import { launchBenchBrowser, runBench } from '../support/bench-browser';
 
 const PAINT_BUDGET_MS = 400;
 const TAPS = 20;
@@ -149,12 +150,9 @@ async function shareTap(browser: Browser, baseUrl: string, postPath: string, nam
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   const { baseUrl, pages } = benchTarget();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   let ok: boolean;
   try {
     const taps: Tap[] = [];
@@ -206,10 +204,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  if (!ok) process.exitCode = 1;
+  return ok;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -7,8 +7,9 @@
  *    hadRecentInput), over the load, the island's mount and every change.
  * Usage: BENCH_URL=http://127.0.0.1:3550 BENCH_PAGES='{}' npx tsx bench/loop-paint.ts
  */
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { benchTarget, reportBudget } from '../support/bench-report';
+import { launchBenchBrowser, runBench } from '../support/bench-browser';
 
 const PAINT_BUDGET_MS = 150;
 const ROUNDS = 2;
@@ -47,12 +48,9 @@ async function change(page: Page, link: Locator): Promise<number> {
   });
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   const { baseUrl } = benchTarget();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   let ok: boolean;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -99,10 +97,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  if (!ok) process.exitCode = 1;
+  return ok;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

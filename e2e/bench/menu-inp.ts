@@ -9,8 +9,9 @@
  * the tap (pointerdown) to the frame that shows the menu is printed beside it.
  * Usage: BENCH_URL=http://127.0.0.1:3321 BENCH_PAGES='{}' npx tsx bench/menu-inp.ts
  */
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { benchTarget, reportBudget } from '../support/bench-report';
+import { launchBenchBrowser, runBench } from '../support/bench-browser';
 
 const INP_BUDGET_MS = 100;
 const ROUNDS = 20;
@@ -72,12 +73,9 @@ const durationOf = ({ interactions }: Drained) => Math.max(FLOOR_MS, ...interact
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   const { baseUrl } = benchTarget();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBenchBrowser();
   let ok: boolean;
   try {
     const context = await browser.newContext({
@@ -129,10 +127,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  if (!ok) process.exitCode = 1;
+  return ok;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

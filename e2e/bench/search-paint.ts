@@ -7,7 +7,8 @@
  *    term (data-term) must be what the input holds at that moment.
  * Usage: BENCH_URL=http://127.0.0.1:3356 npx tsx bench/search-paint.ts
  */
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { launchBenchBrowser } from '../support/bench-browser';
 
 const BASE = process.env.BENCH_URL;
 const PAINT_BUDGET_MS = 100;
@@ -160,10 +161,7 @@ async function stalePhase(page: Page, rounds: number): Promise<{ paints: number;
 
 async function main(): Promise<void> {
   if (!BASE) throw new Error('Set BENCH_URL to a running server, e.g. http://127.0.0.1:3356');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(new URL('/', BASE).href);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
 import { openOtherLayer, pressEscape } from '../builder/test-layers';
-import { renderHost } from './test-host';
+import { renderHost } from './testing/host';
 
 /** Issue 30: the generic modal and the toasts in the page's one layer stack. */
 let layers: OwnedLayerStack;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createLayerStack, type OwnedLayerStack } from '@site/platform-kit/layers';
 import type { PopupContentResponse } from '@site/shared-contracts/popups';
-import { renderHost } from './test-host';
+import { renderHost } from './testing/host';
 
 const fetchMock = jest.fn();
 

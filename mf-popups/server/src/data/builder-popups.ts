@@ -30,6 +30,17 @@ export async function builderVersion(db: Sql): Promise<string> {
 }
 
 /** Insert or replace a popup (already validated), with the audit line, in one transaction. */
+
+/** A popup's columns in the table's order (id, title, enabled, pages, content, settings). */
+const rowOf = (popup: BuilderPopup): unknown[] => [
+  popup.id,
+  popup.title,
+  popup.enabled,
+  JSON.stringify(popup.pages),
+  JSON.stringify(popup.content),
+  JSON.stringify(popup.settings),
+];
+
 export async function saveBuilderPopup(
   db: Sql,
   popup: BuilderPopup,
@@ -42,15 +53,7 @@ export async function saveBuilderPopup(
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO UPDATE SET title = $2, enabled = $3, pages = $4, content = $5, settings = $6,
          updated_by = $7, updated_at = now()`,
-      [
-        popup.id,
-        popup.title,
-        popup.enabled,
-        JSON.stringify(popup.pages),
-        JSON.stringify(popup.content),
-        JSON.stringify(popup.settings),
-        userId,
-      ],
+      [...rowOf(popup), userId],
     );
     await tx.query('INSERT INTO popups.builder_audit (popup_id, user_id, action, popup) VALUES ($1, $2, $3, $4)', [
       popup.id,
@@ -67,14 +70,7 @@ export async function insertDemoPopups(db: Sql, popups: readonly BuilderPopup[])
     await db.query(
       `INSERT INTO popups.builder_popups (id, title, enabled, pages, content, settings)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-      [
-        popup.id,
-        popup.title,
-        popup.enabled,
-        JSON.stringify(popup.pages),
-        JSON.stringify(popup.content),
-        JSON.stringify(popup.settings),
-      ],
+      rowOf(popup),
     );
   }
 }

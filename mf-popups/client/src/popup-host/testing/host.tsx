@@ -8,7 +8,7 @@ import type {
   LayerStack,
 } from '@site/shared-contracts/platform';
 import { parseEvent } from '@site/shared-contracts/platform';
-import { PopupHost } from './popup-host';
+import { PopupHost } from '../popup-host';
 
 type Handler = (payload: unknown) => void;
 
