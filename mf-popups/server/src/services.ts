@@ -1,6 +1,6 @@
 import type { SliceServicesContext } from '@site/shared-contracts/platform';
 import { createPopupStore, type PopupStore } from './builder/popup-store';
-import type { PopupsSettings } from './newsletter/settings';
+import type { PopupsSettings } from './settings';
 import { createSecondLayerStore, type SecondLayerStore } from './second-layer/store';
 
 /**

@@ -4,7 +4,7 @@ import { registerNewsletterAdminRoutes } from './admin-routes';
 import { brevoProvider } from './brevo-provider';
 import type { NewsletterProvider } from './provider';
 import { DEFAULT_LIST, registerNewsletterRoutes } from './routes';
-import { checkProviderSettings, type PopupsSettings } from './settings';
+import { checkProviderSettings, type PopupsSettings } from '../settings';
 import { createNewsletterLimits } from './signup';
 import { footerSignup } from './views';
 import { startNewsletterWorker, type NewsletterWorker } from './workers';

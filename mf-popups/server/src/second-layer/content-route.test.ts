@@ -4,7 +4,7 @@ import { testDrivers } from '../../../../tools/testing/test-db';
 import { newVisitor } from '../../../../tools/testing/visitor';
 import { popupsSlice } from '../index';
 import { saveSecondLayerPopup } from './data';
-import { secondLayerDemoPopups } from './demo-popups';
+import { secondLayerDemoPopups } from '../seed/second-layer-popups';
 import { UNAVAILABLE_MESSAGE } from './content-route';
 
 const demo = secondLayerDemoPopups.find((p) => p.id === 'second-layer-page-load');

@@ -1,5 +1,5 @@
 import { buildContent, sameOriginPath } from './content';
-import { secondLayerDemoPopups } from './demo-popups';
+import { secondLayerDemoPopups } from '../seed/second-layer-popups';
 
 const SITE = 'https://deals.example';
 

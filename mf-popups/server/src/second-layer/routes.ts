@@ -5,7 +5,7 @@ import { html } from '@site/platform-kit/html';
 import { notFound } from '@site/platform-kit/http';
 import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
 import { registerContentAction } from './content-route';
-import { SECOND_LAYER_DEMOS, SELECTOR_DEMO_CLASS, type SecondLayerDemo } from './demo-popups';
+import { SECOND_LAYER_DEMOS, SELECTOR_DEMO_CLASS, type SecondLayerDemo } from './demos';
 
 const demoParams = z.object({ name: z.enum(SECOND_LAYER_DEMOS) });
 
