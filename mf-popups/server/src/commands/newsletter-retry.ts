@@ -1,5 +1,5 @@
 import type { SliceCommand } from '@site/shared-contracts/platform';
-import { requeueDeadLetters } from '../newsletter/data/provider-outbox';
+import { requeueDeadLetters } from '../data/newsletter/provider-outbox';
 import type { PopupsSettings } from '../settings';
 
 /** `npm run cli -- mf-popups newsletter-retry`: put the provider's dead letters back in its outbox. */

@@ -5,8 +5,8 @@ import { html } from '@site/platform-kit/html';
 import { forbidden, notFound, unauthorized } from '@site/platform-kit/http';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import { newsletterListIdSchema } from '@site/shared-contracts/popups';
-import { deadLetterCount, exportPage, listSummaries } from './data/admin';
-import { requeueDeadLetters } from './data/provider-outbox';
+import { deadLetterCount, exportPage, listSummaries } from '../data/newsletter/admin';
+import { requeueDeadLetters } from '../data/newsletter/provider-outbox';
 import { CSV_HEADER, csvLine } from './csv';
 
 type Ctx = SliceContext<FastifyRequest, unknown>;

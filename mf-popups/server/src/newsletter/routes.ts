@@ -12,7 +12,7 @@ import {
   newsletterSignupSchema,
   type NewsletterResponse,
 } from '@site/shared-contracts/popups';
-import { listName } from './data/subscribers';
+import { listName } from '../data/newsletter/subscribers';
 import { sendPage, type NewsletterRouteContext } from './send-page';
 import { signUp, type NewsletterDeps, type SignupOutcome } from './signup';
 import { registerTokenLinkRoutes } from './token-link-routes';

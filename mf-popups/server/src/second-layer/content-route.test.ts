@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { testDrivers } from '../../../../tools/testing/test-db';
 import { newVisitor } from '../../../../tools/testing/visitor';
 import { popupsSlice } from '../index';
-import { saveSecondLayerPopup } from './data';
+import { saveSecondLayerPopup } from '../data/second-layer-popups';
 import { secondLayerDemoPopups } from '../seed/second-layer-popups';
 import { UNAVAILABLE_MESSAGE } from './content-route';
 

@@ -6,7 +6,7 @@ import {
   type SecondLayerContentResponse,
 } from '@site/shared-contracts/popups';
 import { buildContent } from './content';
-import { findSecondLayerPopup } from './data';
+import { findSecondLayerPopup } from '../data/second-layer-popups';
 
 /** Spec 8's heading for a popup that does not exist or is switched off (one answer: nothing to enumerate). */
 export const UNAVAILABLE_MESSAGE = 'This popup is not available.';

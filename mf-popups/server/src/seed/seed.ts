@@ -1,6 +1,6 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { insertDemoPopups } from '../data/builder-popups';
-import { insertSecondLayerDemo } from '../second-layer/data';
+import { insertSecondLayerDemo } from '../data/second-layer-popups';
 import type { PopupsSettings } from '../settings';
 import { demoPopups } from './builder-popups';
 import { secondLayerDemoPopups } from './second-layer-popups';
