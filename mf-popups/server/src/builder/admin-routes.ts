@@ -5,7 +5,14 @@ import { forbidden, notFound, unauthorized } from '@site/platform-kit/http';
 import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
 import { builderPopupSchema, popupSlugSchema, type BuilderPopup } from '@site/shared-contracts/popups';
 import { auditOf, listBuilderPopups, saveBuilderPopup } from '../data/builder-popups';
-import { adminListMain, editorMain, editorValues, EMPTY_EDITOR, previewMain, type EditorValues } from './admin-views';
+import {
+  adminListMain,
+  editorMain,
+  editorValues,
+  EMPTY_EDITOR,
+  previewMain,
+  type EditorValues,
+} from '../views/builder/admin-pages';
 import type { PopupStore } from './popup-store';
 
 type Ctx = SliceContext<FastifyRequest>;

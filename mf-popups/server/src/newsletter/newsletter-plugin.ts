@@ -6,7 +6,7 @@ import type { NewsletterProvider } from './provider';
 import { DEFAULT_LIST, registerNewsletterRoutes } from './routes';
 import { checkProviderSettings, type PopupsSettings } from '../settings';
 import { createNewsletterLimits } from './signup';
-import { footerSignup } from './views';
+import { footerSignup } from '../views/newsletter/newsletter-html';
 import { startNewsletterWorker, type NewsletterWorker } from './workers';
 
 function providerFrom(settings: PopupsSettings): NewsletterProvider | null {

@@ -16,7 +16,7 @@ import { listName } from '../data/newsletter/subscribers';
 import { sendPage, type NewsletterRouteContext } from './send-page';
 import { signUp, type NewsletterDeps, type SignupOutcome } from './signup';
 import { registerTokenLinkRoutes } from './token-link-routes';
-import { resultMain, signupPageMain } from './views';
+import { resultMain, signupPageMain } from '../views/newsletter/newsletter-html';
 
 export const DEFAULT_LIST = 'weekly-deals';
 const field = z.string().max(1000).optional();

@@ -1,7 +1,7 @@
 import { html } from '@site/platform-kit/html';
 import type { FragmentContext, SliceFragments } from '@site/shared-contracts/platform';
-import { builderPopupsFragment } from '../builder/render';
-import { secondLayerFragment } from '../second-layer/fragment';
+import { builderPopupsFragment } from './builder/popup-html';
+import { secondLayerFragment } from './second-layer/fragment';
 import type { PopupsServices } from '../services';
 
 /**

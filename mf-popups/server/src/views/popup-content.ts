@@ -1,6 +1,6 @@
 import type { PopupContentResponse } from '@site/shared-contracts/popups';
 import type { StoredPopup } from '../data/popups';
-import { newsletterForm } from '../newsletter/views';
+import { newsletterForm } from './newsletter/newsletter-html';
 
 /** What the modal and the no-JS page show of a generic popup: its title, its body and its sign-up form if any. */
 export function popupContent(id: string, popup: StoredPopup): PopupContentResponse {

@@ -1,7 +1,7 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { BuilderPopup } from '@site/shared-contracts/popups';
-import type { AuditLine, StoredPopup } from '../data/builder-popups';
-import { popupContentHtml } from './render';
+import type { AuditLine, StoredPopup } from '../../data/builder-popups';
+import { popupContentHtml } from './popup-html';
 
 const csrf = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
 

@@ -1,6 +1,6 @@
 import { html } from '@site/platform-kit/html';
 import type { PageContent } from '@site/shared-contracts/platform';
-import { actionHref } from './action-href';
+import { actionHref } from '../../builder/action-href';
 
 /** The demo pages' names: one per trigger and counter demo popup (see seed/builder-popups.ts). */
 export const DEMO_PAGES = [
