@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
-import { registerAdminRoutes } from './builder/admin-routes';
-import { registerBuilderRoutes } from './builder/builder-routes';
 import { scheduleSignature } from './builder/prefilter';
 import { newsletterRetryCommand } from './commands/newsletter-retry';
 import { newsletterFooter, registerNewsletter } from './newsletter/newsletter-plugin';
+import { registerAdminRoutes } from './routes/builder/admin-routes';
+import { registerBuilderRoutes } from './routes/builder/builder-routes';
 import { registerPopupRoutes } from './routes/popup-routes';
-import { registerSecondLayerRoutes } from './second-layer/routes';
+import { registerSecondLayerRoutes } from './routes/second-layer/demo-routes';
 import { seedPopups } from './seed/seed';
+import { services, type PopupsServices } from './services';
 import { popupsSettingsSchema, type PopupsSettings } from './settings';
 import { popupsFragments } from './views/fragments';
-import { services, type PopupsServices } from './services';
 
 export type PopupsPlugin = FastifyPluginAsync<
   SliceContext<FastifyRequest, PopupsSettings, FastifyReply, PopupsServices>

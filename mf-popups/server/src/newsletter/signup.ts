@@ -4,6 +4,8 @@ import {
   type NewsletterSignup,
 } from '@site/shared-contracts/popups';
 import type { RateLimiter, RateLimits, Sql } from '@site/shared-contracts/platform';
+import { queueWelcomeMail } from '../data/newsletter/mail-queue';
+import { queueProviderCall } from '../data/newsletter/provider-outbox';
 import {
   confirmByToken,
   listExists,
@@ -11,8 +13,6 @@ import {
   subscriberByUnsubscribeToken,
   unsubscribe,
 } from '../data/newsletter/subscribers';
-import { queueWelcomeMail } from '../data/newsletter/mail-queue';
-import { queueProviderCall } from '../data/newsletter/provider-outbox';
 import { emailKey, tokenDigest } from './tokens';
 
 const MINUTE = 60_000;

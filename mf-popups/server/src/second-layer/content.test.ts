@@ -1,5 +1,5 @@
-import { buildContent, sameOriginPath } from './content';
 import { secondLayerDemoPopups } from '../seed/second-layer-popups';
+import { buildContent, sameOriginPath } from './content';
 
 const SITE = 'https://deals.example';
 

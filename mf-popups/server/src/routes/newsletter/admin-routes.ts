@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '@site/platform-kit/http';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import { newsletterListIdSchema } from '@site/shared-contracts/popups';
-import { deadLetterCount, exportPage, listSummaries } from '../data/newsletter/admin';
-import { requeueDeadLetters } from '../data/newsletter/provider-outbox';
-import { newsletterAdminMain } from '../views/newsletter/admin-page';
-import { CSV_HEADER, csvLine } from './csv';
+import { deadLetterCount, exportPage, listSummaries } from '../../data/newsletter/admin';
+import { requeueDeadLetters } from '../../data/newsletter/provider-outbox';
+import { CSV_HEADER, csvLine } from '../../newsletter/csv';
+import { newsletterAdminMain } from '../../views/newsletter/admin-page';
 
 type Ctx = SliceContext<FastifyRequest, unknown>;
 const EXPORT_PAGE = 1000;

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@site/platform-kit/http';
 import type { SliceContext } from '@site/shared-contracts/platform';
+import { SECOND_LAYER_DEMOS } from '../../second-layer/demos';
+import { DEMO_CSS, DEMO_JS, secondLayerDemoPage } from '../../views/second-layer/demo-page';
 import { registerContentAction } from './content-route';
-import { DEMO_CSS, DEMO_JS, secondLayerDemoPage } from '../views/second-layer/demo-page';
-import { SECOND_LAYER_DEMOS } from './demos';
 
 const demoParams = z.object({ name: z.enum(SECOND_LAYER_DEMOS) });
 
