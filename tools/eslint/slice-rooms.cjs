@@ -109,9 +109,6 @@ function literalText(node) {
   return null;
 }
 
-/** @param {Node | undefined} node */
-const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
-
 /**
  * `{ url: ... }` or `{ path: ... }`: a route's options.
  * @param {Node | undefined} node
@@ -124,7 +121,7 @@ const hasUrl = (node) =>
 
 /**
  * A route registration: `<any>.get('/path', ...)` (a path literal, then at least a handler),
- * `<fastify>.get(PATH, ..., () => ...)` (a Fastify receiver and a function last), `<any>.route({ url, ... })`,
+ * `<fastify>.get(PATH, handler)` (a Fastify receiver, whatever its path and handler), `<any>.route({ url, ... })`,
  * `<fastify>.route(options)`, or an action on the site's AJAX endpoint (`ctx.ajax.register(ACTION, handler)`).
  * @param {CallExpression} node
  * @param {Scope} scope
@@ -135,12 +132,9 @@ function isRouteRegistration(node, scope) {
   if (!method || callee.type !== 'MemberExpression' || callee.object.type === 'Super') return false;
   const args = node.arguments;
   if (ROUTE_METHODS.has(method)) {
-    // A map's or a cache's get has one argument, or no path.
+    // A map's or a cache's get has one argument, or no path and no Fastify receiver.
     if (args.length < 2) return false;
-    return (
-      literalText(args[0])?.startsWith('/') ||
-      (isFunction(args[args.length - 1]) && looksLikeFastify(callee.object, scope))
-    );
+    return literalText(args[0])?.startsWith('/') || looksLikeFastify(callee.object, scope);
   }
   if (method === 'route') return hasUrl(args[0]) || (args.length === 1 && looksLikeFastify(callee.object, scope));
   if (method === 'register') {

@@ -66,6 +66,11 @@ export const url = '/popups/demo/x';`,
     { filename: at('engine/x.ts'), code: ROUTE, errors: [{ messageId: 'route' }] },
     { filename: at('feature/x-routes.ts'), code: TYPED_ROUTE, errors: [{ messageId: 'route' }] },
     {
+      filename: at('feature/x.ts'),
+      code: "import type { FastifyInstance } from 'fastify';\nimport { X_PATH } from './paths';\nimport { handler } from './handler';\nexport const go = (app: FastifyInstance) => app.withTypeProvider().post(X_PATH, { schema: {} }, handler);",
+      errors: [{ messageId: 'route' }],
+    },
+    {
       filename: at('views/x.ts'),
       code: "export const go = (typed: { all(p: string, h: () => void): void }) => typed.all('/x/*', () => {});",
       errors: [{ messageId: 'route' }],
