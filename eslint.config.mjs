@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { sliceRooms } from './tools/eslint/slice-rooms.cjs';
 import { teamBoundaries } from './tools/eslint/team-boundaries.mjs';
 
 export default tseslint.config(
@@ -25,9 +26,15 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
     },
-    plugins: { site: { rules: { 'team-boundaries': teamBoundaries } }, 'import-x': importX, 'check-file': checkFile },
+    plugins: {
+      site: { rules: { 'team-boundaries': teamBoundaries, 'slice-rooms': sliceRooms } },
+      'import-x': importX,
+      'check-file': checkFile,
+    },
     rules: {
       'site/team-boundaries': 'error',
+      // Handlers in routes/, HTML in views/, SQL in data/ of every slice's server (docs/team-guide.md).
+      'site/slice-rooms': 'error',
       // Value-import cycles; type-only cycles are caught by dpdm in `npm run lint` (import-x skips them).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',

@@ -4,7 +4,7 @@ import { recordConsoleErrors } from '../support/islands';
 
 /**
  * Issue 16: the second popup layer in a real Chromium, one demo page per trigger (`/popups/demo/second-layer-<name>`,
- * see mf-popups/server/src/second-layer/demo-popups.ts). The page clock is installed before each page loads and
+ * see mf-popups/server/src/seed/second-layer-popups.ts). The page clock is installed before each page loads and
  * frozen once the island has armed its trigger, so every timer fires exactly when the test moves the clock.
  */
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

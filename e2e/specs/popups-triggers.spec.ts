@@ -3,7 +3,7 @@ import { recordConsoleErrors } from '../support/islands';
 
 /**
  * Issue 15: every trigger of the builder popups in a real Chromium, on the demo pages (`/popups/demo/<name>`,
- * one demo popup each, see mf-popups/server/src/builder/demo-popups.ts).
+ * one demo popup each, see mf-popups/server/src/seed/builder-popups.ts).
  */
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

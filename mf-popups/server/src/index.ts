@@ -1,20 +1,17 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SliceContext, SliceServer, Sql } from '@site/shared-contracts/platform';
-import { registerAdminRoutes } from './builder/admin-routes';
-import { registerBuilderRoutes } from './builder/builder-routes';
-import { demoPopups } from './builder/demo-popups';
 import { scheduleSignature } from './builder/prefilter';
-import { insertDemoPopups } from './data/builder-popups';
+import { newsletterRetryCommand } from './commands/newsletter-retry';
 import { newsletterFooter, registerNewsletter } from './newsletter/newsletter-plugin';
-import { newsletterRetryCommand } from './newsletter/retry-command';
-import { popupsSettingsSchema, type PopupsSettings } from './newsletter/settings';
+import { registerAdminRoutes } from './routes/builder/admin-routes';
+import { registerBuilderRoutes } from './routes/builder/builder-routes';
 import { registerPopupRoutes } from './routes/popup-routes';
-import { insertSecondLayerDemo } from './second-layer/data';
-import { secondLayerDemoPopups } from './second-layer/demo-popups';
-import { registerSecondLayerRoutes } from './second-layer/routes';
-import { popupsFragments } from './views/fragments';
+import { registerSecondLayerRoutes } from './routes/second-layer/demo-routes';
+import { seedPopups } from './seed/seed';
 import { services, type PopupsServices } from './services';
+import { popupsSettingsSchema, type PopupsSettings } from './settings';
+import { popupsFragments } from './views/fragments';
 
 export type PopupsPlugin = FastifyPluginAsync<
   SliceContext<FastifyRequest, PopupsSettings, FastifyReply, PopupsServices>
@@ -48,10 +45,6 @@ export const popupsSlice: SliceServer<PopupsPlugin, PopupsSettings, PopupsServic
   settings: popupsSettingsSchema,
   fragments: { ...popupsFragments, footer: newsletterFooter },
   contentVersion,
-  // The site's own demo popups are enabled only where POPUPS_SITE_DEMO is on (npm start's demo).
-  seed: async (db, _options, _progress, settings) => {
-    await insertDemoPopups(db, demoPopups(settings?.POPUPS_SITE_DEMO === 'on'));
-    await insertSecondLayerDemo(db, secondLayerDemoPopups);
-  },
+  seed: (db, _options, _progress, settings) => seedPopups(db, settings),
   commands: { 'newsletter-retry': newsletterRetryCommand },
 };

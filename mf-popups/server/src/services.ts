@@ -1,7 +1,7 @@
 import type { SliceServicesContext } from '@site/shared-contracts/platform';
 import { createPopupStore, type PopupStore } from './builder/popup-store';
-import type { PopupsSettings } from './newsletter/settings';
 import { createSecondLayerStore, type SecondLayerStore } from './second-layer/store';
+import type { PopupsSettings } from './settings';
 
 /**
  * The popups' tables in memory, made once when the site starts: the layout's fragments are synchronous, so the

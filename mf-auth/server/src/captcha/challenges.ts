@@ -4,7 +4,7 @@ import type { Sql } from '@site/shared-contracts/platform';
 import { randomToken, tokenDigest } from '../accounts/tokens';
 import { insertCaptcha, takeCaptcha, takeLivePicture } from '../data/captchas';
 import { numberAnswer, randomQuestion } from './captcha-question';
-import { captchaDataUrl } from './captcha-svg';
+import { captchaDataUrl } from '../views/captcha-svg';
 import { CAPTCHA_ALPHABET } from './stroke-font';
 
 export const CAPTCHA_LENGTH = 5;

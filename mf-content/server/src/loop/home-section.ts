@@ -1,6 +1,6 @@
 import { contentMemo } from '@site/platform-kit/memo';
 import type { HomeSection, HomeSectionRequest, SiteConfig, Sql, VisitorState } from '@site/shared-contracts/platform';
-import { loopWidgetHtml } from '../views/loop-html';
+import { homeLoopHtml } from '../views/loop-html';
 import type { LoopView } from './load-loop';
 import { loadLoopFromUrl, pageAddress } from './url-loop';
 import { HOME_DOCUMENT_ID, LATEST_WIDGET } from './widgets';
@@ -22,6 +22,6 @@ export async function contentHomeSection(
   );
   return {
     order: 30,
-    html: `<div class="content-home">${String(loopWidgetHtml(view))}<p class="content-home__more"><a href="/blog">All posts</a></p></div>`,
+    html: String(homeLoopHtml(view)),
   };
 }

@@ -13,7 +13,7 @@ import {
   PICKS_WIDGET,
   type LoopWidget,
 } from '../loop/widgets';
-import { loopWidgetHtml } from '../views/loop-html';
+import { archiveHtml } from '../views/loop-html';
 import { contentRefusal } from './refusals';
 import { sendPage } from './send-page';
 
@@ -43,7 +43,7 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SliceContext<Fa
       description: list.main.intro,
       path: canonical(list.path, main.page, filtered),
       cacheable: true,
-      main: `<div class="content-archive">${String(loopWidgetHtml(main))}${aside ? String(loopWidgetHtml(aside)) : ''}</div>`,
+      main: String(archiveHtml(main, aside)),
     });
   };
 

@@ -92,3 +92,11 @@ export function loopWidgetHtml(view: LoopView): Html {
 ${loopBodyHtml(view)}
 </section>`;
 }
+
+/** /blog and a category page: the listing's loop grid, and the aside's beside it (the blog's top-rated picks). */
+export const archiveHtml = (main: LoopView, aside?: LoopView): Html =>
+  html`<div class="content-archive">${loopWidgetHtml(main)}${aside ? loopWidgetHtml(aside) : ''}</div>`;
+
+/** The home page's 'Latest posts' section: the home loop grid and a link to every post. */
+export const homeLoopHtml = (view: LoopView): Html =>
+  html`<div class="content-home">${loopWidgetHtml(view)}<p class="content-home__more"><a href="/blog">All posts</a></p></div>`;

@@ -1,7 +1,9 @@
 import { NEWSLETTER_MESSAGE_MS } from '@site/shared-contracts/popups';
 import type { Answer } from './newsletter-request';
 
-/** The server form's elements the enhancer reads and changes (mf-popups/server/src/newsletter/views.ts). */
+/**
+ * The server form's elements the enhancer reads and changes (mf-popups/server/src/views/newsletter/newsletter-html.ts).
+ */
 export type NewsletterFormParts = {
   email: HTMLInputElement;
   button: HTMLButtonElement;

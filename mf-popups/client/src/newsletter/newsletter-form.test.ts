@@ -6,7 +6,9 @@ import {
 } from '@site/shared-contracts/popups';
 import { enhanceNewsletterForm } from './newsletter-form';
 
-/** The server's markup (mf-popups/server/src/newsletter/views.ts), trimmed to what the enhancer reads. */
+/**
+ * The server's markup (mf-popups/server/src/views/newsletter/newsletter-html.ts), trimmed to what the enhancer reads.
+ */
 function mountForm(attributes = '') {
   document.body.innerHTML = `<form class="popups-newsletter" method="post" action="/newsletter" data-popups-newsletter ${attributes}>
     <input type="hidden" name="target_list_id" value="weekly-deals"><input type="hidden" name="form" value="popup">

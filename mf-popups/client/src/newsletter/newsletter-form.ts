@@ -29,9 +29,9 @@ export type NewsletterFormOptions = {
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
 /**
- * Spec 4.8 on the server's form (mf-popups/server/src/newsletter/views.ts): the e-mail pattern check with the
- * invalid mark and its message for 10 s (cleared on focus), the loading state, the answer's type and message
- * for 10 s, redirect_url, and closing the popup 3 s after a success. Returns what undoes it.
+ * Spec 4.8 on the server's form (mf-popups/server/src/views/newsletter/newsletter-html.ts): the e-mail pattern
+ * check with the invalid mark and its message for 10 s (cleared on focus), the loading state, the answer's type and
+ * message for 10 s, redirect_url, and closing the popup 3 s after a success. Returns what undoes it.
  */
 export function enhanceNewsletterForm(form: HTMLFormElement, options: NewsletterFormOptions): () => void {
   const win = form.ownerDocument.defaultView ?? window;

@@ -1,6 +1,6 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { builderVersion, listBuilderPopups, type StoredPopup } from '../data/builder-popups';
-import { createVersionedStore } from '../data/versioned-store';
+import { createVersionedStore } from './versioned-store';
 
 /**
  * The builder popups in memory: the layout's fragments are synchronous, so the page gets its popups from here.

@@ -1,6 +1,6 @@
 import type { VisitorState } from '@site/shared-contracts/platform';
 import { builderPopupSchema, type BuilderPopup, type PopupTiming } from '@site/shared-contracts/popups';
-import { demoPopups } from './demo-popups';
+import { demoPopups } from '../seed/builder-popups';
 import { pathMatches, prefilter, scheduleMayPass, scheduleSignature } from './prefilter';
 
 const GUEST: VisitorState = { loggedIn: false };

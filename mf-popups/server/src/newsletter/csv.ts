@@ -1,4 +1,4 @@
-import type { ExportRow } from './data/admin';
+import type { ExportRow } from '../data/newsletter/admin';
 
 export const CSV_HEADER =
   'email,status,consent_at,confirmed_at,unsubscribed_at,source_form,source_popup,source_page,attributes';

@@ -1,5 +1,5 @@
 import type { MailMessage, Sql } from '@site/shared-contracts/platform';
-import { addUnsubscribeToken, setConfirmToken, type QueuedNewsletterMail } from './data/mail-queue';
+import { addUnsubscribeToken, setConfirmToken, type QueuedNewsletterMail } from '../data/newsletter/mail-queue';
 import { newLinkToken } from './tokens';
 
 /** A confirmation link works once and for this long. */

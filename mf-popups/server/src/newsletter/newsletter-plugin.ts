@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FragmentContext, SliceContext } from '@site/shared-contracts/platform';
-import { registerNewsletterAdminRoutes } from './admin-routes';
+import { registerNewsletterAdminRoutes } from '../routes/newsletter/admin-routes';
+import { DEFAULT_LIST, registerNewsletterRoutes } from '../routes/newsletter/signup-routes';
+import { checkProviderSettings, type PopupsSettings } from '../settings';
+import { footerSignup } from '../views/newsletter/newsletter-html';
 import { brevoProvider } from './brevo-provider';
 import type { NewsletterProvider } from './provider';
-import { DEFAULT_LIST, registerNewsletterRoutes } from './routes';
-import { checkProviderSettings, type PopupsSettings } from './settings';
 import { createNewsletterLimits } from './signup';
-import { footerSignup } from './views';
 import { startNewsletterWorker, type NewsletterWorker } from './workers';
 
 function providerFrom(settings: PopupsSettings): NewsletterProvider | null {

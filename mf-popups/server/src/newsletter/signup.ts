@@ -4,14 +4,15 @@ import {
   type NewsletterSignup,
 } from '@site/shared-contracts/popups';
 import type { RateLimiter, RateLimits, Sql } from '@site/shared-contracts/platform';
+import { queueWelcomeMail } from '../data/newsletter/mail-queue';
+import { queueProviderCall } from '../data/newsletter/provider-outbox';
 import {
   confirmByToken,
   listExists,
   recordSignup,
   subscriberByUnsubscribeToken,
   unsubscribe,
-} from './data/subscribers';
-import { queueProviderCall } from './data/provider-outbox';
+} from '../data/newsletter/subscribers';
 import { emailKey, tokenDigest } from './tokens';
 
 const MINUTE = 60_000;
@@ -85,9 +86,7 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
   return deps.db.transaction(async (tx) => {
     const confirmed = await confirmByToken(tx, tokenDigest(token));
     if (!confirmed) return false;
-    await tx.query("INSERT INTO popups.newsletter_mail_queue (subscriber_id, kind) VALUES ($1, 'welcome')", [
-      confirmed.id,
-    ]);
+    await queueWelcomeMail(tx, confirmed.id);
     if (deps.provider) await queueProviderCall(tx, confirmed.id, deps.provider, 'subscribe');
     return true;
   });

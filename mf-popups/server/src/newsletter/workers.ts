@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '@site/shared-contracts/platform';
 import { createPollWorkerSet, startPollWorker, type PollWorker } from '@site/platform-kit/worker';
-import { claimNewsletterMail, deleteNewsletterMail } from './data/mail-queue';
-import { claimProviderCalls, deadLetter, finishProviderCall, retryProviderCallLater } from './data/provider-outbox';
+import { claimNewsletterMail, deleteNewsletterMail } from '../data/newsletter/mail-queue';
+import {
+  claimProviderCalls,
+  deadLetter,
+  finishProviderCall,
+  retryProviderCallLater,
+} from '../data/newsletter/provider-outbox';
 import { composeNewsletterMail, type NewsletterMailSite } from './mail-jobs';
 import { ProviderError, type NewsletterProvider } from './provider';
 

@@ -8,6 +8,7 @@ import {
   type PopupContentResponse,
 } from '@site/shared-contracts/popups';
 import { findPopup } from '../data/popups';
+import { popupContent } from '../views/popup-content';
 import { popupPage } from '../views/popup-page';
 
 // A malformed id names no popup: both routes answer it as they answer an unknown one (404, not 400),
@@ -21,7 +22,7 @@ async function popupOr404(
 ): Promise<PopupContentResponse> {
   const popup = request.validationError ? null : await findPopup(db, request.params.id);
   if (!popup) throw notFound('No such popup', 'POPUPS_NOT_FOUND');
-  return popup;
+  return popupContent(request.params.id, popup);
 }
 
 export function registerPopupRoutes(app: FastifyInstance, ctx: SliceContext<FastifyRequest>): void {

@@ -1,5 +1,5 @@
+import { secondLayerDemoPopups } from '../seed/second-layer-popups';
 import { buildContent, sameOriginPath } from './content';
-import { secondLayerDemoPopups } from './demo-popups';
 
 const SITE = 'https://deals.example';
 

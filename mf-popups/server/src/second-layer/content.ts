@@ -1,6 +1,5 @@
-import { html } from '@site/platform-kit/html';
 import type { SecondLayerContent, SecondLayerPopup } from '@site/shared-contracts/popups';
-import { blocksHtml } from '../builder/render';
+import { secondLayerContentHtml } from '../views/second-layer/content-html';
 
 export type RefusedAsset = { handle: string; src: string };
 
@@ -39,10 +38,9 @@ export function buildContent(
   const styles = Object.fromEntries(
     keep(Object.entries(popup.styles).map(([handle, src]) => ({ handle, src }))).map((a) => [a.handle, a.src]),
   );
-  const custom = customContent.trim() ? html`<p class="popups-second-layer__custom">${customContent.trim()}</p>` : '';
   return {
     content: {
-      content: String(html`${blocksHtml(popup.content, popup.id)}${custom}`),
+      content: secondLayerContentHtml(popup, customContent),
       contentElements: [...new Set(popup.content.map((block) => block.type))],
       scripts: keep(popup.scripts),
       styles,

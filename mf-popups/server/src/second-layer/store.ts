@@ -1,7 +1,7 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import type { SecondLayerPopup } from '@site/shared-contracts/popups';
-import { createVersionedStore } from '../data/versioned-store';
-import { listSecondLayerPopups, secondLayerVersion } from './data';
+import { createVersionedStore } from '../builder/versioned-store';
+import { listSecondLayerPopups, secondLayerVersion } from '../data/second-layer-popups';
 
 /**
  * The second-layer popups in memory, for the synchronous overlays fragment: reloaded when the table's token changes

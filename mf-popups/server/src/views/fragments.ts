@@ -1,8 +1,8 @@
 import { html } from '@site/platform-kit/html';
 import type { FragmentContext, SliceFragments } from '@site/shared-contracts/platform';
-import { builderPopupsFragment } from '../builder/render';
-import { secondLayerFragment } from '../second-layer/fragment';
 import type { PopupsServices } from '../services';
+import { builderPopupsFragment } from './builder/popup-html';
+import { secondLayerFragment } from './second-layer/fragment';
 
 /**
  * The popup host (generic modal, site popups, toasts): mounted only when the bus asks for one of its events,

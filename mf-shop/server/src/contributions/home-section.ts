@@ -1,11 +1,10 @@
-import { html } from '@site/platform-kit/html';
 import { contentMemo } from '@site/platform-kit/memo';
 import type { HomeSection, HomeSectionRequest, SiteConfig, Sql, VisitorState } from '@site/shared-contracts/platform';
 import { latestOffers, type StoredOffer } from '../data/offers';
 import { latestDeals } from '../data/products';
 import type { ProductCard } from '../data/product-columns';
 import { siteClock, toOffer } from '../offers/offer-view';
-import { latestDealsHtml, offersSectionHtml } from '../views/home-sections';
+import { homeSectionsHtml } from '../views/home-sections';
 
 /**
  * The slice contract has one home section; the shop shows two (latest deals, then offers) in it. The
@@ -25,6 +24,5 @@ export async function shopHomeSection(
   );
   const clock = siteClock(site.timeZone);
   const shown = offers.map((o) => toOffer(o, clock));
-  const sections = html`${latestDealsHtml(deals, site.currency)}\n${offersSectionHtml(shown, { visitor, page: '/' })}`;
-  return { order: 10, html: sections.toString() };
+  return { order: 10, html: homeSectionsHtml(deals, shown, site.currency, { visitor, page: '/' }).toString() };
 }

@@ -7,7 +7,6 @@ import {
   shopSlugParamsSchema,
   type ShopOffersQuery,
 } from '@site/shared-contracts/shop';
-import { html } from '@site/platform-kit/html';
 import {
   countOfferCells,
   findOffer,
@@ -21,8 +20,7 @@ import { offerCounts, type OfferChoice } from '../offers/offer-facets';
 import { siteClock, siteToday, toOffer } from '../offers/offer-view';
 import { offerPageUrl, offersHref, type OfferFilterParams } from '../urls/offer-urls';
 import { offerPageHtml } from '../views/offer-page';
-import { EXTERNAL_REL } from '../views/offers';
-import { offersPageHtml } from '../views/offers-page';
+import { offersPageHtml, storeIntroHtml } from '../views/offers-page';
 import { offerViewer, sendPage, type ShopContext } from './route-kit';
 
 /** Offers a page: as many as the shop archive's cards. */
@@ -79,12 +77,7 @@ async function sendOfferList(ctx: ShopContext, request: FastifyRequest, reply: F
   };
   const main = offersPageHtml({
     heading: list.heading,
-    intro: store
-      ? html`<p class="shop-offers__intro">Every coupon and deal of ${store.name}.${
-          store.url &&
-          html` <a href="${store.url}" target="_blank" rel="${EXTERNAL_REL}">Visit ${store.name}<span class="site-visually-hidden"> (opens in a new tab)</span></a>`
-        }</p>`
-      : undefined,
+    intro: store ? storeIntroHtml(store) : undefined,
     basePath: list.basePath,
     filters,
     counts,

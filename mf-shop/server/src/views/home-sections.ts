@@ -15,3 +15,11 @@ export const latestDealsHtml = (products: ProductCard[], currency: CurrencyForma
  */
 export const offersSectionHtml = (offers: Offer[], viewer: OfferViewer): Html =>
   html`<section class="shop-home-section"><h2>Offers with coupons</h2><ul class="shop-offer-list">${offers.map((o) => offerHtml(o, viewer, 'h3'))}</ul><p><a href="/offers">All offers</a></p>${offers.length > 0 && couponsIslandHtml()}</section>`;
+
+/** The shop's home section: the latest deals, then the offers (one section of the slice contract, two on the page). */
+export const homeSectionsHtml = (
+  products: ProductCard[],
+  offers: Offer[],
+  currency: CurrencyFormat,
+  viewer: OfferViewer,
+): Html => html`${latestDealsHtml(products, currency)}\n${offersSectionHtml(offers, viewer)}`;

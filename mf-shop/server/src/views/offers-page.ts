@@ -1,10 +1,11 @@
 import { html, type Html } from '@site/platform-kit/html';
+import type { OfferTerm } from '../data/offers';
 import type { Offer } from '../offers/offer-view';
 import { offersHref } from '../urls/offer-urls';
 import type { OfferViewer } from './cashback';
 import { offerFiltersHtml, type FilterFormInput } from './offer-filters';
 import { countText, pageLinksHtml } from './page-links';
-import { couponsIslandHtml, offerHtml } from './offers';
+import { couponsIslandHtml, EXTERNAL_REL, offerHtml } from './offers';
 
 const OFFER_WORDS = { none: 'No offers match these choices.', one: 'Showing the single offer', noun: 'offers' };
 
@@ -35,3 +36,10 @@ ${pageLinksHtml({ label: 'Offer pages', page: input.page, pages, href: (n) => of
 ${input.offers.length > 0 && couponsIslandHtml()}
 </section>`;
 }
+
+/** A store's page intro: what the list is, and the store's own site when it has one. */
+export const storeIntroHtml = (store: Pick<OfferTerm, 'name' | 'url'>): Html =>
+  html`<p class="shop-offers__intro">Every coupon and deal of ${store.name}.${
+    store.url &&
+    html` <a href="${store.url}" target="_blank" rel="${EXTERNAL_REL}">Visit ${store.name}<span class="site-visually-hidden"> (opens in a new tab)</span></a>`
+  }</p>`;

@@ -1,10 +1,5 @@
 import type { BuilderPopup, PopupBlock, PopupSettings } from '@site/shared-contracts/popups';
-
-/** `#elementor-action:action=…&settings=<base64 JSON>` (spec 2.6), as the builder writes its links. */
-export function actionHref(action: string, settings?: Record<string, unknown>): string {
-  const encoded = settings ? `&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}` : '';
-  return `#elementor-action:action=${action}${encoded}`;
-}
+import { actionHref } from '../builder/action-href';
 
 const settings = (s: Partial<PopupSettings>): PopupSettings => ({
   display: { a11y_navigation: true, ...s.display },

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { VisitorState } from '@site/shared-contracts/platform';
-import { buildTestApp, type TestApp, type TestAppOptions } from '../../../../tools/testing/test-app';
-import { testDrivers } from '../../../../tools/testing/test-db';
-import { newVisitor } from '../../../../tools/testing/visitor';
-import { popupsSlice } from '../index';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../../../../../tools/testing/test-app';
+import { testDrivers } from '../../../../../tools/testing/test-db';
+import { newVisitor } from '../../../../../tools/testing/visitor';
+import { popupsSlice } from '../../index';
 
 const ROLE_COOKIE = 'popups-test.role';
 const AS: Record<string, VisitorState> = {

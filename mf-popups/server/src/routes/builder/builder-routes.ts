@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { notFound } from '@site/platform-kit/http';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import { popupSlugSchema } from '@site/shared-contracts/popups';
-import { countImpression } from '../data/builder-popups';
-import { DEMO_IMAGE_SVG, DEMO_PAGES, demoPage } from './demo-page';
+import { countImpression } from '../../data/builder-popups';
+import { DEMO_IMAGE_SVG, DEMO_PAGES, demoPage } from '../../views/builder/demo-page';
 
 const demoParams = z.object({ name: z.enum(DEMO_PAGES) });
 const impressionParams = z.object({ id: popupSlugSchema });

@@ -45,6 +45,13 @@ export async function claimNewsletterMail(
   }));
 }
 
+/** Queue the welcome mail of a subscription just confirmed (in the confirmation's transaction). */
+export async function queueWelcomeMail(db: Sql, subscriberId: string): Promise<void> {
+  await db.query("INSERT INTO popups.newsletter_mail_queue (subscriber_id, kind) VALUES ($1, 'welcome')", [
+    subscriberId,
+  ]);
+}
+
 export async function deleteNewsletterMail(db: Sql, id: string): Promise<void> {
   await db.query('DELETE FROM popups.newsletter_mail_queue WHERE id = $1', [id]);
 }

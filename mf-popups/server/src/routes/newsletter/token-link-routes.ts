@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confirmSubscription, unsubscribeByToken, type NewsletterDeps } from '../../newsletter/signup';
+import { resultMain, tokenActionMain } from '../../views/newsletter/newsletter-html';
 import { sendPage, type NewsletterRouteContext } from './send-page';
-import { confirmSubscription, unsubscribeByToken, type NewsletterDeps } from './signup';
-import { resultMain, tokenActionMain } from './views';
 
 const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const gone = {

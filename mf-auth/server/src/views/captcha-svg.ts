@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { STROKE_FONT } from './stroke-font';
+import { STROKE_FONT } from '../captcha/stroke-font';
 
 export const CAPTCHA_WIDTH = 200;
 export const CAPTCHA_HEIGHT = 70;

@@ -1,6 +1,6 @@
 import type { SliceCommand } from '@site/shared-contracts/platform';
-import { requeueDeadLetters } from './data/provider-outbox';
-import type { PopupsSettings } from './settings';
+import { requeueDeadLetters } from '../data/newsletter/provider-outbox';
+import type { PopupsSettings } from '../settings';
 
 /** `npm run cli -- mf-popups newsletter-retry`: put the provider's dead letters back in its outbox. */
 export const newsletterRetryCommand: SliceCommand<PopupsSettings> = {

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
 import { popupsSlice } from '../index';
-import { popupsSettingsSchema } from '../newsletter/settings';
+import { popupsSettingsSchema } from '../settings';
 
 const NO_CATALOGUE = { posts: 0, products: 0, offers: 0, users: 0 };
 const SITE_POPUPS = ['adblock-notice', 'blog-scroll', 'exit-offer', 'welcome-deals'];

@@ -1,7 +1,8 @@
 import { html, type Html } from '@site/platform-kit/html';
 import type { BuilderPopup } from '@site/shared-contracts/popups';
-import type { AuditLine, StoredPopup } from '../data/builder-popups';
-import { popupContentHtml } from './render';
+import type { EditorValues } from '../../builder/editor-form';
+import type { AuditLine, StoredPopup } from '../../data/builder-popups';
+import { popupContentHtml } from './popup-html';
 
 const csrf = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
 
@@ -26,44 +27,6 @@ export function adminListMain(popups: readonly StoredPopup[], csrfToken: string)
   </table></div>
 </section>`;
 }
-
-export type EditorValues = {
-  id: string;
-  title: string;
-  enabled: boolean;
-  pages: string;
-  content: string;
-  settings: string;
-};
-
-export const editorValues = (p: BuilderPopup): EditorValues => ({
-  id: p.id,
-  title: p.title,
-  enabled: p.enabled,
-  pages: JSON.stringify(p.pages, null, 2),
-  content: JSON.stringify(p.content, null, 2),
-  settings: JSON.stringify(p.settings, null, 2),
-});
-
-export const EMPTY_EDITOR: EditorValues = {
-  id: '',
-  title: '',
-  enabled: false,
-  pages: JSON.stringify({ include: ['/'] }, null, 2),
-  content: JSON.stringify(
-    [
-      { type: 'heading', text: 'Title' },
-      { type: 'paragraph', text: 'Text' },
-    ],
-    null,
-    2,
-  ),
-  settings: JSON.stringify(
-    { display: { a11y_navigation: true }, timing: {}, triggers: { page_load_delay: 3 } },
-    null,
-    2,
-  ),
-};
 
 const area = (name: keyof EditorValues, label: string, value: string, hint: string) => html`<p>
     <label for="popups-edit-${name}">${label}</label>

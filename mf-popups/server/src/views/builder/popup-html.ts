@@ -7,8 +7,8 @@ import {
   type PopupBlock,
 } from '@site/shared-contracts/popups';
 import { wallClock } from '@site/platform-kit/time';
-import { newsletterForm } from '../newsletter/views';
-import { prefilter } from './prefilter';
+import { prefilter } from '../../builder/prefilter';
+import { newsletterForm } from '../newsletter/newsletter-html';
 
 /** A block as escaped HTML. Links keep their href (the schema allows site paths, http(s) and `#` actions only). */
 function block(b: PopupBlock, popupId: string): Html {

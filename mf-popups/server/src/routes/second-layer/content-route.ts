@@ -5,8 +5,8 @@ import {
   secondLayerContentRequestSchema,
   type SecondLayerContentResponse,
 } from '@site/shared-contracts/popups';
-import { buildContent } from './content';
-import { findSecondLayerPopup } from './data';
+import { findSecondLayerPopup } from '../../data/second-layer-popups';
+import { buildContent } from '../../second-layer/content';
 
 /** Spec 8's heading for a popup that does not exist or is switched off (one answer: nothing to enumerate). */
 export const UNAVAILABLE_MESSAGE = 'This popup is not available.';

@@ -1,17 +1,7 @@
 import { html } from '@site/platform-kit/html';
 import type { FragmentContext } from '@site/shared-contracts/platform';
 import type { SecondLayerPopup, SecondLayerProps } from '@site/shared-contracts/popups';
-import { pathMatches } from '../builder/prefilter';
-
-/** The enabled popups whose pages include this path (and do not exclude it), in stored order. */
-export function secondLayerOnPage(popups: readonly SecondLayerPopup[], path: string): SecondLayerPopup[] {
-  return popups.filter(
-    (p) =>
-      p.enabled &&
-      p.pages.include.some((glob) => pathMatches(glob, path)) &&
-      !(p.pages.exclude ?? []).some((glob) => pathMatches(glob, path)),
-  );
-}
+import { secondLayerOnPage } from '../../second-layer/on-page';
 
 /**
  * The second-layer island for this page, or nothing: its script loads only where a popup may open. The props hold

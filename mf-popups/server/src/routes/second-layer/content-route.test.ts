@@ -1,10 +1,10 @@
 import { SECOND_LAYER_CONTENT_ACTION, secondLayerContentResponseSchema } from '@site/shared-contracts/popups';
-import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
-import { testDrivers } from '../../../../tools/testing/test-db';
-import { newVisitor } from '../../../../tools/testing/visitor';
-import { popupsSlice } from '../index';
-import { saveSecondLayerPopup } from './data';
-import { secondLayerDemoPopups } from './demo-popups';
+import { buildTestApp, type TestApp } from '../../../../../tools/testing/test-app';
+import { testDrivers } from '../../../../../tools/testing/test-db';
+import { newVisitor } from '../../../../../tools/testing/visitor';
+import { saveSecondLayerPopup } from '../../data/second-layer-popups';
+import { popupsSlice } from '../../index';
+import { secondLayerDemoPopups } from '../../seed/second-layer-popups';
 import { UNAVAILABLE_MESSAGE } from './content-route';
 
 const demo = secondLayerDemoPopups.find((p) => p.id === 'second-layer-page-load');

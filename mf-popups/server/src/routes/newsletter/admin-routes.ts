@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { html } from '@site/platform-kit/html';
 import { forbidden, notFound, unauthorized } from '@site/platform-kit/http';
 import type { SliceContext } from '@site/shared-contracts/platform';
 import { newsletterListIdSchema } from '@site/shared-contracts/popups';
-import { deadLetterCount, exportPage, listSummaries } from './data/admin';
-import { requeueDeadLetters } from './data/provider-outbox';
-import { CSV_HEADER, csvLine } from './csv';
+import { deadLetterCount, exportPage, listSummaries } from '../../data/newsletter/admin';
+import { requeueDeadLetters } from '../../data/newsletter/provider-outbox';
+import { CSV_HEADER, csvLine } from '../../newsletter/csv';
+import { newsletterAdminMain } from '../../views/newsletter/admin-page';
 
 type Ctx = SliceContext<FastifyRequest, unknown>;
 const EXPORT_PAGE = 1000;
@@ -26,17 +26,7 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, ctx: Ctx): v
   typed.get('/admin/newsletter', async (request, reply) => {
     requireAdmin(ctx, request);
     const [lists, provider] = await Promise.all([listSummaries(ctx.db), deadLetterCount(ctx.db)]);
-    const { csrfToken } = ctx.requestContext(request);
-    const main = html`<section class="popups-admin"><h1>Newsletter lists</h1><p><a href="/admin/popups">Site popups</a></p>
-<table class="popups-admin__table"><caption>Subscribers per list</caption><thead><tr><th scope="col">List</th><th scope="col">Subscribed</th><th scope="col">Waiting for confirmation</th><th scope="col">Unsubscribed</th><th scope="col">Export</th></tr></thead><tbody>${lists.map(
-      (l) =>
-        html`<tr><th scope="row">${l.name} <code>${l.id}</code></th><td>${l.subscribed}</td><td>${l.pending}</td><td>${l.unsubscribed}</td><td><a href="/admin/newsletter/${l.id}.csv" download>CSV</a></td></tr>`,
-    )}</tbody></table>
-<h2>Provider</h2><p>${provider.waiting} call(s) waiting or being retried; ${provider.dead} in the dead letters.</p>${
-      provider.dead > 0
-        ? html`<form method="post" action="/admin/newsletter/dead-letters/retry"><input type="hidden" name="_csrf" value="${csrfToken}"><button type="submit">Retry the dead letters</button></form>`
-        : ''
-    }</section>`;
+    const main = newsletterAdminMain(lists, provider, ctx.requestContext(request).csrfToken);
     reply.header('cache-control', 'no-store');
     return reply
       .type('text/html; charset=utf-8')

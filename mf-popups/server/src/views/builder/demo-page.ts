@@ -1,8 +1,8 @@
 import { html } from '@site/platform-kit/html';
 import type { PageContent } from '@site/shared-contracts/platform';
-import { actionHref } from './demo-popups';
+import { actionHref } from '../../builder/action-href';
 
-/** The demo pages' names: one per trigger and counter demo popup (see demo-popups.ts). */
+/** The demo pages' names: one per trigger and counter demo popup (see seed/builder-popups.ts). */
 export const DEMO_PAGES = [
   'delay',
   'scroll-down',

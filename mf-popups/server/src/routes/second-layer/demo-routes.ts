@@ -1,38 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { html } from '@site/platform-kit/html';
 import { notFound } from '@site/platform-kit/http';
-import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
+import type { SliceContext } from '@site/shared-contracts/platform';
+import { SECOND_LAYER_DEMOS } from '../../second-layer/demos';
+import { DEMO_CSS, DEMO_JS, secondLayerDemoPage } from '../../views/second-layer/demo-page';
 import { registerContentAction } from './content-route';
-import { SECOND_LAYER_DEMOS, SELECTOR_DEMO_CLASS, type SecondLayerDemo } from './demo-popups';
 
 const demoParams = z.object({ name: z.enum(SECOND_LAYER_DEMOS) });
-
-// The demo content's own assets, served from the site's origin (the only origin the content may name).
-const DEMO_CSS = `.popups-second-layer__content[data-demo-enhanced] .popups-builder__button{box-shadow:0 0 0 3px #bfdbfe}`;
-const DEMO_JS = `document.querySelectorAll('.popups-second-layer__content').forEach(function (el) { el.setAttribute('data-demo-enhanced', 'true'); });`;
-
-const filler = Array.from(
-  { length: 14 },
-  (_, i) => html`<p>Paragraph ${i + 1} of the demo text, long enough to scroll.</p>`,
-);
-
-function demoPage(name: SecondLayerDemo): PageContent {
-  const opener =
-    name === 'selector'
-      ? html`<p><button type="button" class="${SELECTOR_DEMO_CLASS}" data-popups-custom-content="Opened from the demo button.">Open the popup</button></p>`
-      : '';
-  return {
-    title: `Second-layer popup demo: ${name}`,
-    cacheable: true,
-    main: String(html`<article class="popups-demo">
-  <h1>Second-layer popup demo: ${name}</h1>
-  ${opener}
-  ${filler}
-</article>`),
-  };
-}
 
 /** The content call on the AJAX endpoint, the demo pages the journeys drive, and the demo content's assets. */
 export function registerSecondLayerRoutes(
@@ -48,7 +23,7 @@ export function registerSecondLayerRoutes(
       { schema: { params: demoParams }, attachValidation: true },
       async (request, reply) => {
         if (request.validationError) throw notFound('No such demo page', 'POPUPS_NOT_FOUND');
-        const page = await ctx.renderPage(request, demoPage(request.params.name));
+        const page = await ctx.renderPage(request, secondLayerDemoPage(request.params.name));
         return reply.type('text/html; charset=utf-8').send(page);
       },
     );

@@ -1,11 +1,11 @@
 import type { MailMessage } from '@site/shared-contracts/platform';
 import { NEWSLETTER_ACCEPTED_MESSAGE, NEWSLETTER_ACTION, NEWSLETTER_API_PATH } from '@site/shared-contracts/popups';
-import { buildTestApp, type TestApp } from '../../../../tools/testing/test-app';
-import { testDrivers } from '../../../../tools/testing/test-db';
-import { newVisitor } from '../../../../tools/testing/visitor';
-import { popupsSlice } from '../index';
-import { linkToken, mailStandIn } from '../testing/newsletter-mail';
-import { drainNewsletterWorkers } from './workers';
+import { buildTestApp, type TestApp } from '../../../../../tools/testing/test-app';
+import { testDrivers } from '../../../../../tools/testing/test-db';
+import { newVisitor } from '../../../../../tools/testing/visitor';
+import { popupsSlice } from '../../index';
+import { drainNewsletterWorkers } from '../../newsletter/workers';
+import { linkToken, mailStandIn } from '../../testing/newsletter-mail';
 
 const FORM = 'application/x-www-form-urlencoded';
 const LIST = 'weekly-deals';

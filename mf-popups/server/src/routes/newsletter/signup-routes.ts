@@ -12,11 +12,11 @@ import {
   newsletterSignupSchema,
   type NewsletterResponse,
 } from '@site/shared-contracts/popups';
-import { listName } from './data/subscribers';
+import { listName } from '../../data/newsletter/subscribers';
+import { signUp, type NewsletterDeps, type SignupOutcome } from '../../newsletter/signup';
+import { resultMain, signupPageMain } from '../../views/newsletter/newsletter-html';
 import { sendPage, type NewsletterRouteContext } from './send-page';
-import { signUp, type NewsletterDeps, type SignupOutcome } from './signup';
 import { registerTokenLinkRoutes } from './token-link-routes';
-import { resultMain, signupPageMain } from './views';
 
 export const DEFAULT_LIST = 'weekly-deals';
 const field = z.string().max(1000).optional();

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '@site/platform-kit/http';
 import type { PageContent, SliceContext } from '@site/shared-contracts/platform';
-import { builderPopupSchema, popupSlugSchema, type BuilderPopup } from '@site/shared-contracts/popups';
-import { auditOf, listBuilderPopups, saveBuilderPopup } from '../data/builder-popups';
-import { adminListMain, editorMain, editorValues, EMPTY_EDITOR, previewMain, type EditorValues } from './admin-views';
-import type { PopupStore } from './popup-store';
+import { popupSlugSchema } from '@site/shared-contracts/popups';
+import { editorValues, EMPTY_EDITOR, readEditor, type EditorValues } from '../../builder/editor-form';
+import type { PopupStore } from '../../builder/popup-store';
+import { auditOf, listBuilderPopups, saveBuilderPopup } from '../../data/builder-popups';
+import { adminListMain, editorMain, previewMain } from '../../views/builder/admin-pages';
 
 type Ctx = SliceContext<FastifyRequest>;
 
@@ -37,31 +38,6 @@ async function send(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, page
     .code(status)
     .type('text/html; charset=utf-8')
     .send(await ctx.renderPage(request, page));
-}
-
-/** The form's JSON fields parsed and checked against the contract: the popup, or every problem with its path. */
-export function readEditor(values: EditorValues): { popup: BuilderPopup } | { errors: string[] } {
-  const errors: string[] = [];
-  const json = (name: 'pages' | 'content' | 'settings'): unknown => {
-    try {
-      return JSON.parse(values[name]);
-    } catch (error) {
-      errors.push(`${name}: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
-      return undefined;
-    }
-  };
-  const candidate = {
-    id: values.id,
-    title: values.title,
-    enabled: values.enabled,
-    pages: json('pages'),
-    content: json('content'),
-    settings: json('settings'),
-  };
-  if (errors.length > 0) return { errors };
-  const parsed = builderPopupSchema.safeParse(candidate);
-  if (parsed.success) return { popup: parsed.data };
-  return { errors: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'popup'}: ${issue.message}`) };
 }
 
 /** The editor of issue 15: admin role only, CSRF-checked form posts (by the shell), every write audited. */

@@ -1,19 +1,5 @@
 import type { PopupBlock, SecondLayerPopup, SecondLayerTrigger } from '@site/shared-contracts/popups';
-
-/** The demo pages' names: one per trigger, `/popups/demo/second-layer-<name>`. */
-export const SECOND_LAYER_DEMOS = [
-  'page-load',
-  'inactivity',
-  'scroll',
-  'exit',
-  'date',
-  'time',
-  'date-time',
-  'selector',
-] as const;
-export type SecondLayerDemo = (typeof SECOND_LAYER_DEMOS)[number];
-
-export const SELECTOR_DEMO_CLASS = 'popups-demo-second-layer-open';
+import { SECOND_LAYER_DEMOS, SELECTOR_DEMO_CLASS, type SecondLayerDemo } from '../second-layer/demos';
 
 const TRIGGERS: Record<SecondLayerDemo, SecondLayerTrigger> = {
   'page-load': { type: 'page-load', delay: 2 },

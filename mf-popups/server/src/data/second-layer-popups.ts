@@ -1,7 +1,7 @@
 import type { Sql } from '@site/shared-contracts/platform';
 import { secondLayerPopupSchema, type SecondLayerPopup } from '@site/shared-contracts/popups';
 
-// The only SQL on popups.second_layer_popups (kept beside the layer's code; data/ holds the older tables').
+// The only SQL on popups.second_layer_popups and its version token.
 
 type Row = Omit<SecondLayerPopup, 'afterScripts'> & { after_scripts: unknown };
 
