@@ -28,7 +28,8 @@ export type ContentVersion = {
   peek(): string | null;
   /**
    * A state change that may have changed content has just been made through this process: tell every
-   * other process (awaited, so they have heard before the change's answer goes out).
+   * other process (awaited: Redis has the news before the change's answer goes out; each process reads it off its
+   * socket at once as a rule, and re-reads the tokens within a second in any case).
    */
   changedHere(): Promise<void>;
   close(): void;
