@@ -12,7 +12,7 @@ import { createRegistry } from '../store/registry';
 // that cleans its folder replaces it, and a watch on the folder goes deaf after the first build.
 const POLL_MS = 100;
 
-export type LiveBuilds = { close(): void; settled(): Promise<void> };
+export type LiveBuilds = { close(): void };
 
 /**
  * Development only: every new build of a remote (`npm run dev`'s rspack watch writing `<remote>/dist`) is
@@ -20,15 +20,10 @@ export type LiveBuilds = { close(): void; settled(): Promise<void> };
  * run time is what the registry does for release managers; restarting the server for it cost seconds per save
  * and lost saves made during the restart. A build the store refuses is logged and the active version stays.
  */
-export function watchLiveBuilds(options: {
-  db: Sql;
-  config: ServerConfig;
-  log: (line: string) => void;
-  remotes?: readonly RemoteName[];
-}): LiveBuilds {
+export function watchLiveBuilds(options: { db: Sql; config: ServerConfig; log: (line: string) => void }): LiveBuilds {
   const registry = createRegistry(options.db, options.config.remoteStoreDir);
   const watched: string[] = [];
-  // One publish at a time per remote, in order: a save during a publish is published after it.
+  // One publish at a time, in order: a save made during a publish is published after it.
   let queue: Promise<void> = Promise.resolve();
   const publish = (remote: RemoteName) => {
     queue = queue.then(async () => {
@@ -48,7 +43,7 @@ export function watchLiveBuilds(options: {
       }
     });
   };
-  for (const remote of options.remotes ?? remoteNames) {
+  for (const remote of remoteNames) {
     const file = path.join(buildDirOf(remote), BUILD_INFO_FILE);
     watchFile(file, { interval: POLL_MS }, (now, before) => {
       if (now.mtimeMs > before.mtimeMs) publish(remote);
@@ -59,6 +54,5 @@ export function watchLiveBuilds(options: {
     close() {
       for (const file of watched) unwatchFile(file);
     },
-    settled: () => queue,
   };
 }
