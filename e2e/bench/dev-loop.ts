@@ -13,7 +13,8 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { PAGE_DATA_ELEMENT_ID } from '@site/shared-contracts/platform';
 import { reportBudget } from '../support/bench-report';
-import { copyWorkspace, npmRun } from '../support/workspace-copy';
+import { npmRun } from '../support/npm-run';
+import { copyWorkspace } from '../support/workspace-copy';
 import { launchBenchBrowser } from '../support/bench-browser';
 
 const SAVES = 10;

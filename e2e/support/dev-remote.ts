@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { npmRun } from './npm-run';
 
 const ROOT = path.resolve(__dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 15_000;
 
 /**
  * A copy of one remote's project (its client sources and package.json) outside the checkout, for a test or a
@@ -54,73 +53,22 @@ export type DevRemoteOptions = {
   env?: Record<string, string>;
 };
 
+const LINK = /^ {2}(https?:\/\/\S+\/qa\/override\?token=\S+)$/m;
+
 /**
  * `npm run dev:remote -- <remote> --site … --port … --no-open --project-dir …` in a process group of its own,
- * resolved once it has printed its override link; stopped (SIGKILL to the group after 15 s) if it never does.
+ * resolved once it has printed its override link; stopped (SIGKILL to the group) if it never does.
  */
 export async function startDevRemote(options: DevRemoteOptions): Promise<DevRemote> {
-  const args = ['run', 'dev:remote', '--', options.remote, '--site', options.site, '--port', String(options.port)];
-  const child = spawn('npm', [...args, '--no-open', '--project-dir', options.projectDir], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...options.env },
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-20_000));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const devRemote: DevRemote = {
-    link: '',
-    pid: child.pid ?? 0,
-    output: () => output,
-    stop: (signal = 'SIGTERM', how = { group: false }) => stop(child, exited, signal, how.group),
-  };
+  const args = [options.remote, '--site', options.site, '--port', String(options.port), '--no-open'];
+  const run = npmRun(ROOT, 'dev:remote', [...args, '--project-dir', options.projectDir], options.env);
   try {
-    devRemote.link = await linkOf(() => output, exited);
+    const [, link = ''] = await run.waitFor(LINK, START_TIMEOUT_MS);
+    return { link, pid: run.pid, output: run.output, stop: run.stop };
   } catch (error) {
-    await devRemote.stop('SIGKILL', { group: true });
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
+    await run.stop('SIGKILL', { group: true });
+    throw error;
   }
-  return devRemote;
-}
-
-async function linkOf(output: () => string, exited: Promise<number | null>): Promise<string> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    const link = /^ {2}(https?:\/\/\S+\/qa\/override\?token=\S+)$/m.exec(output())?.[1];
-    if (link) return link;
-    if (gone) throw new Error('dev:remote exited before printing its link');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`dev:remote printed no link within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-function signal(pid: number, name: NodeJS.Signals): void {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // ESRCH: nothing left to signal.
-  }
-}
-
-async function stop(
-  child: ChildProcess,
-  exited: Promise<number | null>,
-  name: NodeJS.Signals,
-  group: boolean,
-): Promise<number | null> {
-  const pid = child.pid;
-  if (!pid || child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  signal(group ? -pid : pid, name);
-  // Bounded: whatever is left of the group is killed, so no run leaves a dev server behind.
-  const kill = setTimeout(() => signal(-pid, 'SIGKILL'), STOP_TIMEOUT_MS);
-  const code = await exited;
-  clearTimeout(kill);
-  return code;
 }
 
 /** Nothing listens on this loopback port any more. */
