@@ -5,6 +5,7 @@ export * from './dev-override';
 export * from './telemetry';
 export * from './site';
 export type * from './slice';
+export type * from './slice-commands';
 export type * from './sql';
 export type * from './bench';
 export * from './page-data';
